@@ -1,0 +1,155 @@
+import type { Sidebar, SidebarDivider, SidebarGroup, SidebarItem, SidebarSectionHeader } from '@rspress/core';
+import { type Bilingual, type SiteLang, t } from './i18nText';
+
+type Node =
+  | { kind: 'page'; text: Bilingual; link: string }
+  | { kind: 'group'; text: Bilingual; items: Node[]; collapsed?: boolean; link?: string }
+  | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
+  | { kind: 'header'; text: Bilingual };
+
+const page = (link: string, en: string, zh: string | null): Node => ({ kind: 'page', text: t(en, zh), link });
+const group = (en: string, zh: string, items: Node[], extra: { collapsed?: boolean; link?: string } = {}): Node => ({
+  kind: 'group',
+  text: t(en, zh),
+  items,
+  ...extra,
+});
+const divider = (dividerType: 'solid' | 'dashed'): Node => ({ kind: 'divider', dividerType });
+const header = (en: string, zh: string): Node => ({ kind: 'header', text: t(en, zh) });
+
+const configureOptions: [string, string][] = [
+  ['name', 'name'], ['filename', 'filename'], ['remotes', 'remotes'], ['exposes', 'exposes'], ['shared', 'shared'],
+  ['runtimeplugins', 'runtimePlugins'], ['getpublicpath', 'getPublicPath'], ['implementation', 'implementation'],
+  ['dts', 'dts'], ['dev', 'dev'], ['manifest', 'manifest'], ['shareStrategy', 'shareStrategy'],
+];
+
+/**
+ * The sidebars of both languages, keyed by route prefix. A page whose Chinese text is `null`
+ * exists in English only (SPEC §2) and is left out of the Chinese sidebar.
+ * `/practice/frameworks/next/dynamic-remotes` is deliberately absent (SPEC §2).
+ */
+const SIDEBARS: Record<string, Node[]> = {
+  '/guide/': [
+    group('Getting started', '开始', [
+      page('/guide/start/', 'Introduction', '介绍'),
+      page('/guide/start/setting-up-env', 'Setting up the environment', '环境准备'),
+      page('/guide/start/quick-start', 'Quick start', '快速上手'),
+      page('/guide/start/features', 'Features', '功能特性'),
+      page('/guide/start/glossary', 'Glossary', '术语表'),
+      page('/guide/start/npm-packages', 'npm packages', 'npm 包'),
+    ]),
+    divider('solid'),
+    group('Basics', '基础', [
+      page('/guide/basic/runtime', 'Runtime API', '运行时 API'),
+      page('/guide/basic/rspack', 'Rspack plugin', 'Rspack 插件'),
+      page('/guide/basic/webpack', 'Webpack plugin', 'Webpack 插件'),
+      page('/guide/basic/chrome-devtool', 'Chrome DevTools', 'Chrome 开发者工具'),
+      page('/guide/basic/type-prompt', 'Type hints', '类型提示'),
+      page('/guide/basic/error-catalog', 'Error catalog', null),
+    ]),
+    divider('dashed'),
+    header('Frameworks', '框架'),
+    page('/guide/framework/modernjs', 'Modern.js', 'Modern.js'),
+    page('/guide/framework/nextjs', 'Next.js', 'Next.js'),
+  ],
+  '/practice/': [
+    page('/practice/overview', 'Overview', '概览'),
+    divider('solid'),
+    group('Bridges', '桥接', [
+      page('/practice/bridge/', 'Bridge overview', '桥接概览'),
+      page('/practice/bridge/react-bridge', 'React bridge', 'React 桥接'),
+      page('/practice/bridge/vue-bridge', 'Vue 3 bridge', 'Vue 3 桥接'),
+    ]),
+    group('Frameworks', '框架', [
+      page('/practice/frameworks/', 'Overview', '概览'),
+      group('React', 'React', [
+        page('/practice/frameworks/react/', 'Getting started', '入门'),
+        page('/practice/frameworks/react/i18n-react', 'Internationalisation', '国际化'),
+      ], { collapsed: true }),
+      group('Modern.js', 'Modern.js', [
+        page('/practice/frameworks/modern/', 'Getting started', '入门'),
+        page('/practice/frameworks/modern/dynamic-remote', 'Dynamic remotes', '动态生产者'),
+      ], { collapsed: true }),
+      group('Next.js', 'Next.js', [
+        page('/practice/frameworks/next/', 'Getting started', '入门'),
+        page('/practice/frameworks/next/importing-components', 'Importing components', '导入组件'),
+        page('/practice/frameworks/next/importing-pages', 'Importing pages', '导入页面'),
+        page('/practice/frameworks/next/express', 'Custom Express server', '自定义 Express 服务'),
+        page('/practice/frameworks/next/presets', 'Presets', '预设'),
+      ], { collapsed: true }),
+      group('Angular', 'Angular', [
+        page('/practice/frameworks/angular/angular-cli', 'Angular CLI', 'Angular CLI'),
+        page('/practice/frameworks/angular/angular-mfe', 'Micro-frontends', '微前端'),
+        page('/practice/frameworks/angular/mf-ssr-angular', 'Server-side rendering', '服务端渲染'),
+        page('/practice/frameworks/angular/service-workers-mf', 'Service workers', 'Service Worker'),
+        page('/practice/frameworks/angular/auth0', 'Auth0', 'Auth0'),
+        page('/practice/frameworks/angular/okta-auth', 'Okta', 'Okta'),
+        page('/practice/frameworks/angular/splitting-to-mf-part1', 'Splitting an app, part 1', '拆分应用（上）'),
+        page('/practice/frameworks/angular/splitting-to-mf-part2', 'Splitting an app, part 2', '拆分应用（下）'),
+      ], { collapsed: true }),
+    ], { collapsed: true }),
+    divider('dashed'),
+    page('/practice/scenario/', 'Scenarios', '应用场景'),
+    group('Performance', '性能', [page('/practice/performance/prefetch', 'Data prefetch', '数据预取')]),
+  ],
+  '/configure/': [
+    page('/configure/', 'Overview', '概览'),
+    divider('solid'),
+    header('Options', '配置项'),
+    ...configureOptions.map(([slug, name]) => page(`/configure/${slug}`, name, name)),
+    page('/configure/experiments', 'experiments', null),
+  ],
+  '/plugin/': [
+    group('Plugin system', '插件系统', [
+      page('/plugin/dev/', 'Writing plugins', '编写插件'),
+      page('/plugin/dev/hooks', 'Hooks', '钩子'),
+    ]),
+    group('Official plugins', '官方插件', [
+      page('/plugin/plugins/', 'Node plugin', null),
+      page('/plugin/plugins/retry-plugin', 'Retry plugin', '重试插件'),
+    ]),
+  ],
+  '/blog/': [
+    page('/blog/', 'All posts', '全部文章'),
+    divider('solid'),
+    page('/blog/announcement', 'Module Federation 2.0', 'Module Federation 2.0'),
+    page('/blog/hoisted-runtime', 'Hoisted runtime', null),
+  ],
+};
+
+/** Pages that exist in one language only (SPEC §2); the sidebar of the other language skips them. */
+const ONLY_IN: Record<string, SiteLang> = { '/plugin/dev/hooks': 'zh' };
+
+type Out = SidebarGroup | SidebarItem | SidebarDivider | SidebarSectionHeader;
+
+function localise(node: Node, lang: SiteLang): Out | null {
+  switch (node.kind) {
+    case 'divider':
+      return { dividerType: node.dividerType };
+    case 'header': {
+      const text = node.text[lang];
+      return text === null ? null : { sectionHeaderText: text };
+    }
+    case 'page': {
+      const text = node.text[lang];
+      const only = ONLY_IN[node.link];
+      if (text === null || (only && only !== lang)) return null;
+      return { text, link: node.link };
+    }
+    case 'group': {
+      const text = node.text[lang];
+      if (text === null) return null;
+      const items = node.items.map((n) => localise(n, lang)).filter((n): n is Out => n !== null);
+      return { text, items, collapsible: true, collapsed: node.collapsed ?? false, ...(node.link ? { link: node.link } : {}) };
+    }
+  }
+}
+
+/** The sidebar of one language, ready for `themeConfig.locales[i].sidebar`. */
+export function sidebarFor(lang: SiteLang): Sidebar {
+  const out: Sidebar = {};
+  for (const [prefix, nodes] of Object.entries(SIDEBARS)) {
+    out[prefix] = nodes.map((n) => localise(n, lang)).filter((n): n is Out => n !== null);
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { navFor } from './config/nav';
+import { sidebarFor } from './config/sidebar';
+import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
+import { uiText } from './config/uiText';
+
+/**
+ * `RSPRESS_OUT_DIR` lets tests and parallel builds write somewhere else than `doc_build`
+ * without touching this file.
+ */
+const outDir = process.env.RSPRESS_OUT_DIR ?? 'doc_build';
+
+export default defineConfig({
+  root: path.join(import.meta.dirname, 'docs'),
+  outDir,
+  base: '/',
+  lang: 'en',
+  title: SITE_TITLE,
+  description: SITE_DESCRIPTION.en,
+  siteOrigin: SITE_ORIGIN,
+  icon: '/favicon.svg',
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  logoText: SITE_TITLE,
+  ssg: true,
+  // SPEC §1: the search config is empty; Rspress's defaults apply.
+  search: {},
+  locales: [
+    { lang: 'en', label: 'English', title: SITE_TITLE, description: SITE_DESCRIPTION.en },
+    { lang: 'zh', label: '简体中文', title: SITE_TITLE, description: SITE_DESCRIPTION.zh },
+  ],
+  i18nSource: uiText,
+  route: {
+    cleanUrls: true,
+    localeRedirect: 'auto',
+  },
+  markdown: {
+    link: { checkDeadLinks: true },
+  },
+  themeConfig: {
+    darkMode: true,
+    lastUpdated: true,
+    enableScrollToTop: true,
+    editLink: { docRepoBaseUrl: DOCS_REPO_BASE_URL },
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: CODE_HOST_URL },
+      { icon: 'discord', mode: 'link', content: CHAT_URL },
+    ],
+    footer: { message: '© 2026 Module Federation contributors. Released under the MIT License.' },
+    locales: [
+      {
+        lang: 'en',
+        label: 'English',
+        title: SITE_TITLE,
+        description: SITE_DESCRIPTION.en,
+        nav: navFor('en'),
+        sidebar: sidebarFor('en'),
+      },
+      {
+        lang: 'zh',
+        label: '简体中文',
+        title: SITE_TITLE,
+        description: SITE_DESCRIPTION.zh,
+        nav: navFor('zh'),
+        sidebar: sidebarFor('zh'),
+      },
+    ],
+  },
+});
