@@ -35,7 +35,7 @@ export default defineConfig({
     localeRedirect: 'auto',
   },
   markdown: {
-    link: { checkDeadLinks: true },
+    link: { checkDeadLinks: true, checkAnchors: true },
   },
   themeConfig: {
     darkMode: true,

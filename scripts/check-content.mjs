@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Content checks: links and anchors, en/zh parity, the prose floor and code samples compiled against the
+ * installed packages. Prints figures; exits 1 with file:line messages when anything fails.
+ *
+ *   node scripts/check-content.mjs                 every check on every page
+ *   node scripts/check-content.mjs docs/en/guide   only report on pages under these paths
+ *   node scripts/check-content.mjs --links         only parse errors, links and anchors (runs before every build)
+ */
+import path from 'node:path';
+import { checkLinks } from './content/checkLinks.mjs';
+import { checkParity } from './content/checkParity.mjs';
+import { checkProse } from './content/checkProse.mjs';
+import { checkSamples } from './content/checkSamples.mjs';
+import { listPages, parseAll } from './content/pages.mjs';
+
+const args = process.argv.slice(2);
+const linksOnly = args.includes('--links');
+const filters = args.filter((a) => !a.startsWith('--')).map((a) => path.resolve(a));
+const projectDir = process.cwd();
+const docsDir = path.join(projectDir, 'docs');
+/** @param {{ file: string }} f */
+const only = (f) => filters.length === 0 || filters.some((p) => f.file === p || f.file.startsWith(p + path.sep));
+
+const files = listPages(docsDir);
+const { parsed, errors: parseErrors } = parseAll(files);
+/** @type {[string, string[]][]} */
+const sections = [['source', parseErrors.filter((e) => filters.length === 0 || filters.some((p) => path.resolve(e.split(':')[0] ?? '').startsWith(p)))]];
+
+const links = checkLinks(files, parsed, docsDir, only);
+sections.push(['links', links.errors]);
+console.log(`links: ${links.checked} internal links and anchors checked in ${files.filter(only).length} pages`);
+
+if (!linksOnly) {
+  const parity = checkParity(files, parsed, only);
+  sections.push(['parity', parity.errors]);
+  console.log(`parity: ${parity.pairs} en/zh page pairs compared`);
+
+  const prose = checkProse(files, parsed, only);
+  sections.push(['prose', prose.errors]);
+  const shortest = [...prose.sizes].sort((a, b) => a.amount - b.amount).slice(0, 3);
+  console.log(`prose: ${prose.sizes.length} pages measured; shortest ${shortest.map((s) => `${s.key} (${s.amount})`).join(', ')}`);
+
+  const blocks = files.filter(only).flatMap((f) => (parsed.get(f.key)?.code ?? []).map((block) => ({ rel: f.rel, block })));
+  const t0 = performance.now();
+  const samples = checkSamples(blocks, projectDir);
+  sections.push(['samples', samples.errors]);
+  console.log(
+    `samples: ${samples.checked} code blocks type-checked, ${samples.optedOut.length} opted out, ` +
+      `${samples.stubbed.size} import specifiers stubbed as any (${[...samples.stubbed].sort().slice(0, 8).join(', ')}${samples.stubbed.size > 8 ? ', …' : ''}) ` +
+      `in ${Math.round(performance.now() - t0)} ms`,
+  );
+}
+
+let failed = 0;
+for (const [name, errors] of sections) {
+  if (errors.length === 0) continue;
+  failed += errors.length;
+  console.error(`\n${name}: ${errors.length} problem(s)`);
+  for (const e of errors) console.error(`  ${e}`);
+}
+if (failed > 0) {
+  console.error(`\ncheck-content: ${failed} problem(s). Fix them in the files named above (CONTRIBUTING.md explains each rule).`);
+  process.exit(1);
+}
+console.log('check-content: all checks passed');
