@@ -149,7 +149,9 @@ function localise(node: Node, lang: SiteLang): Out | null {
 export function sidebarFor(lang: SiteLang): Sidebar {
   const out: Sidebar = {};
   for (const [prefix, nodes] of Object.entries(SIDEBARS)) {
-    out[prefix] = nodes.map((n) => localise(n, lang)).filter((n): n is Out => n !== null);
+    // Rspress matches sidebar keys against the full path, language prefix included; links inside are
+    // prefixed by Rspress itself.
+    out[lang === 'en' ? prefix : `/${lang}${prefix}`] = nodes.map((n) => localise(n, lang)).filter((n): n is Out => n !== null);
   }
   return out;
 }

@@ -44,7 +44,7 @@ export function parsePage(source, file) {
   let tree;
   try {
     // Rspress accepts `## Title {#id}`; plain MDX would read `{#id}` as an expression.
-    tree = processor.parse(source.replace(/^(#{1,6} .*?)\\?\{#([^}]+)\}\s*$/gm, '$1\\{#$2}'));
+    tree = processor.parse(source.replace(/^(#{1,6} .*?)\\?\{#([^}]+)\}[ \t]*$/gm, '$1\\{#$2}'));
   } catch (error) {
     const err = /** @type {{ line?: number, place?: { line?: number, start?: { line?: number } }, reason?: string, message: string }} */ (error);
     const fromText = /\((\d+):\d+/.exec(err.reason ?? err.message)?.[1];

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Site benchmark: cold build time, page count and output size, then what a visitor downloads.
+ * For each page: the JS and CSS of a first visit (raw and gzip), and the extra JS of a client-side
+ * navigation to another doc page. Prints figures; it does not pass or fail.
+ *
+ *   node scripts/bench-site.mjs [--no-build] [--pages /,/guide/start/quick-start,/blog/announcement]
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { launchChromium } from './lib/chromium.mjs';
+import { startServer } from './lib/staticServer.mjs';
+
+const args = process.argv.slice(2);
+const opt = (/** @type {string} */ name, /** @type {string} */ fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
+};
+const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
+const pages = opt('--pages', '/,/guide/start/quick-start,/zh/guide/basic/runtime,/blog/announcement').split(',');
+/** A client-side navigation through the top bar, available on every page. */
+const NEXT_PAGE = '/configure/';
+
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+
+if (!args.includes('--no-build')) {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync('node_modules/.cache', { recursive: true, force: true });
+  const t0 = performance.now();
+  const r = spawnSync('npx', ['rspress', 'build'], { stdio: 'ignore', env: process.env });
+  if (r.status !== 0) {
+    console.error('build failed: run `npm run build` to see why');
+    process.exit(1);
+  }
+  console.log(`build (cold, no cache): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const t1 = performance.now();
+  spawnSync('npx', ['rspress', 'build'], { stdio: 'ignore', env: process.env });
+  console.log(`build (warm):           ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+}
+
+/** @param {string} dir @returns {string[]} */
+const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const files = walk(outDir);
+const html = files.filter((f) => f.endsWith('.html'));
+const total = files.reduce((n, f) => n + fs.statSync(f).size, 0);
+console.log(`output: ${html.length} HTML pages, ${files.length} files, ${kb(total)} in ${path.relative(process.cwd(), outDir)}`);
+
+const server = await startServer({ root: outDir });
+const browser = await launchChromium();
+
+/** Sums the JS and CSS files a page fetched, raw and gzip, read from the output folder. */
+function measure(/** @type {string[]} */ urls) {
+  const sum = { js: { raw: 0, gz: 0, files: 0 }, css: { raw: 0, gz: 0, files: 0 } };
+  for (const u of new Set(urls)) {
+    const p = new URL(u).pathname;
+    const kind = p.endsWith('.js') ? 'js' : p.endsWith('.css') ? 'css' : null;
+    if (!kind) continue;
+    const body = fs.readFileSync(path.join(outDir, p));
+    sum[kind].raw += body.length;
+    sum[kind].gz += zlib.gzipSync(body, { level: 9 }).length;
+    sum[kind].files += 1;
+  }
+  return sum;
+}
+
+console.log('\npage                                   JS raw     JS gzip   CSS raw   CSS gzip  | next navigation JS gzip');
+for (const page of pages) {
+  const context = await browser.newContext({ locale: page.startsWith('/zh') ? 'zh-CN' : 'en-US' });
+  const tab = await context.newPage();
+  /** @type {string[]} */
+  let requested = [];
+  tab.on('request', (req) => requested.push(req.url()));
+  await tab.goto(server.url + page, { waitUntil: 'networkidle' });
+  await tab.waitForTimeout(300);
+  const first = measure(requested);
+  requested = [];
+  const next = (page.startsWith('/zh') ? '/zh' : '') + NEXT_PAGE;
+  await tab.locator(`header a[href="${next}"]:visible`).first().click();
+  await tab.waitForURL((u) => u.pathname === next);
+  await tab.waitForLoadState('networkidle');
+  const then = measure(requested);
+  console.log(
+    `${page.padEnd(38)} ${kb(first.js.raw).padStart(9)} ${kb(first.js.gz).padStart(9)} ${kb(first.css.raw).padStart(9)} ${kb(first.css.gz).padStart(9)}  | ${kb(then.js.gz)} (${then.js.files} files)`,
+  );
+  await context.close();
+}
+await browser.close();
+await server.close();

@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * A static file server that answers like the CDN we deploy to: `/x` → `x.html`, `/x/` → `x/index.html`,
+ * `/x.html` and `/x/index` reach the same page, and anything else gets `404.html` with status 404.
+ * Used by `npm run preview`, the e2e tests and the benchmarks; it binds to 127.0.0.1 only.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = /** @type {Record<string, string>} */ ({
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+});
+
+/**
+ * Maps a URL path to a file inside `root`, or null when nothing matches.
+ * @param {string} root absolute output folder
+ * @param {string} urlPath decoded path, starting with `/`
+ */
+export function resolveFile(root, urlPath) {
+  const clean = path.posix.normalize(urlPath);
+  if (clean.includes('\0') || clean.split('/').includes('..')) return null;
+  const candidates = clean.endsWith('/')
+    ? [`${clean}index.html`]
+    : [clean, `${clean}.html`, clean.endsWith('/index') ? `${clean}.html` : `${clean}/index.html`];
+  for (const c of candidates) {
+    const full = path.join(root, c);
+    if (!full.startsWith(root)) continue;
+    try {
+      if (fs.statSync(full).isFile()) return full;
+    } catch {
+      // try the next candidate
+    }
+  }
+  return null;
+}
+
+/**
+ * @param {{ root: string, port?: number, headers?: (urlPath: string, file: string | null) => Record<string, string> }} options
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, server: http.Server }>}
+ */
+export function startServer({ root, port = 0, headers }) {
+  const absRoot = path.resolve(root);
+  if (!fs.existsSync(path.join(absRoot, 'index.html'))) {
+    throw new Error(`No built site in ${absRoot}: run \`npm run build\` first.`);
+  }
+  const server = http.createServer((req, res) => {
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const file = resolveFile(absRoot, urlPath);
+    const status = file ? 200 : 404;
+    const target = file ?? path.join(absRoot, '404.html');
+    const extra = headers ? headers(urlPath, file) : {};
+    fs.readFile(target, (err, body) => {
+      if (err) {
+        res.writeHead(500).end('Read error');
+        return;
+      }
+      res.writeHead(status, {
+        'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+        'Content-Length': body.length,
+        ...extra,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://127.0.0.1:${actual}`,
+        port: actual,
+        server,
+        close: () => new Promise((r) => server.close(() => r(undefined))),
+      });
+    });
+  });
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// @ts-check
+/** Serves the built site like the CDN does. Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build] */
+import { startServer } from './lib/staticServer.mjs';
+
+const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const root = arg('--dir', process.env.RSPRESS_OUT_DIR ?? 'doc_build');
+const port = Number(arg('--port', '4173'));
+try {
+  const { url } = await startServer({ root, port });
+  console.log(`Serving ${root} at ${url} (Ctrl+C to stop)`);
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(1);
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkLinks } from '../../../scripts/content/checkLinks.mjs';
+import { checkParity } from '../../../scripts/content/checkParity.mjs';
+import { checkProse } from '../../../scripts/content/checkProse.mjs';
+import { checkSamples } from '../../../scripts/content/checkSamples.mjs';
+import type { PageFile } from '../../../scripts/content/pages.mjs';
+import { parsePage } from '../../../scripts/content/source.mjs';
+
+const docsDir = path.resolve('docs');
+let seq = 0;
+
+function site(pages: Record<string, string>) {
+  const files: PageFile[] = Object.entries(pages).map(([key, source]) => {
+    const lang = key.startsWith('/zh/') ? 'zh' : 'en';
+    const route = lang === 'zh' ? key.slice(3) : key;
+    const rel = `docs/${lang}${route.endsWith('/') ? `${route}index` : route}.mdx`;
+    return { lang, route, key, file: path.resolve(rel), rel, source };
+  });
+  const parsed = new Map(files.map((f) => [f.key, parsePage(f.source, f.rel)]));
+  return { files, parsed };
+}
+
+describe('given internal links', () => {
+  const { files, parsed } = site({
+    '/a': '# A\n\n## Real heading\n\n[ok](/b#target) [dead](/missing)\n\n[bad anchor](/b#nope) [self](#real-heading)\n',
+    '/b': '# B\n\n## Target {#target}\n',
+    '/zh/a': '# 甲\n\n[仅英文](/c) [带前缀](/zh/a)\n',
+    '/c': '# C only in English\n',
+  });
+  const { errors } = checkLinks(files, parsed, docsDir);
+
+  it('should report a dead link with file and line', () => {
+    expect(errors).toContain('docs/en/a.mdx:5: dead link "/missing": no page /missing');
+  });
+
+  it('should report a dead anchor and list the ids that exist', () => {
+    expect(errors.find((e) => e.includes('"/b#nope"'))).toMatch(/^docs\/en\/a\.mdx:7: dead anchor .*\(ids: target\)/);
+  });
+
+  it('should say when the target exists in the other language only', () => {
+    expect(errors.find((e) => e.startsWith('docs/zh/a.mdx:3: dead link "/c"'))).toContain('English only');
+  });
+
+  it('should refuse a hand-written /zh prefix', () => {
+    expect(errors.some((e) => e.includes('"/zh/a" carries the language prefix'))).toBe(true);
+  });
+
+  it('should accept valid links and same-page anchors', () => {
+    expect(errors).toHaveLength(4);
+  });
+});
+
+describe('given an en page and its zh mirror', () => {
+  it('should report a zh page that drops a section', () => {
+    const { files, parsed } = site({ '/p': '# P\n\n## One\n\n## Two\n', '/zh/p': '# P\n\n## 一\n' });
+    const { errors } = checkParity(files, parsed);
+    expect(errors).toEqual([expect.stringMatching(/^docs\/zh\/p\.mdx:1: 1 level-2 headings, but docs\/en\/p\.mdx has 2/)]);
+  });
+
+  it('should report a missing mirror but not for the English-only pages of SPEC §2', () => {
+    const { files, parsed } = site({ '/p': '# P\n', '/guide/basic/error-catalog': '# E\n' });
+    const { errors } = checkParity(files, parsed);
+    expect(errors).toEqual([expect.stringContaining('docs/en/p.mdx:1: no Chinese mirror')]);
+  });
+});
+
+describe('given short pages', () => {
+  it('should name the pages below the prose floor', () => {
+    const long = `# L\n\n${'word '.repeat(160)}\n`;
+    const { files, parsed } = site({ '/short': '# S\n\nToo short.\n', '/long': long, '/zh/short': '# 短\n\n太短了。\n' });
+    const { errors } = checkProse(files, parsed);
+    expect(errors).toEqual([
+      'docs/en/short.mdx:1: 3 English words of prose, below the floor of 150',
+      'docs/zh/short.mdx:1: 4 Chinese characters of prose, below the floor of 200',
+    ]);
+  });
+});
+
+describe('given code samples', () => {
+  const block = (value: string, lang = 'ts', noCheck: string | null = null) => ({
+    rel: 'docs/en/x.mdx',
+    block: { lang, meta: '', value, line: (seq += 20), noCheck },
+  });
+
+  it('should accept a correct runtime call and stub unknown imports', { timeout: 60_000 }, () => {
+    const result = checkSamples(
+      [
+        block("import { loadRemote } from '@module-federation/enhanced/runtime';\nimport App from './App';\nconst m = await loadRemote<{ x: number }>('shop/Button');\nexport { m, App };"),
+        block('const a = 1;', 'ts', 'a deliberately incomplete fragment'),
+        block('```not code```', 'bash'),
+      ],
+      process.cwd(),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.checked).toBe(1);
+    expect(result.optedOut).toHaveLength(1);
+    expect([...result.stubbed]).toEqual(['./App']);
+  });
+
+  it('should report a wrong option with the line in the MDX file', { timeout: 60_000 }, () => {
+    const wrong = block("import { init } from '@module-federation/enhanced/runtime';\n\ninit({ name: 'host', remotes: [], plugin: [] });");
+    const result = checkSamples([wrong], process.cwd());
+    expect(result.errors).toHaveLength(1);
+    // the fence is on the block's line; the faulty call is the third line of code
+    expect(result.errors[0]).toMatch(new RegExp(`^docs/en/x\\.mdx:${wrong.block.line + 3}: TS2561?: .*plugin`));
+  });
+
+  it('should not stub a misspelt @module-federation package', { timeout: 60_000 }, () => {
+    const result = checkSamples([block("import { init } from '@module-federation/enhance/runtime';\nexport { init };")], process.cwd());
+    expect(result.errors[0]).toMatch(/TS2307: Cannot find module '@module-federation\/enhance\/runtime'/);
+  });
+
+  it('should require a reason to opt out', () => {
+    const result = checkSamples([block('x', 'ts', '')], process.cwd());
+    expect(result.errors[0]).toContain('no-check needs a reason');
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveFile, startServer } from '../../scripts/lib/staticServer.mjs';
+
+let root = '';
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  const write = (p: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, p)), { recursive: true });
+    fs.writeFileSync(path.join(root, p), body);
+  };
+  write('index.html', 'home');
+  write('404.html', 'not found');
+  write('guide/start/index.html', 'intro');
+  write('guide/start/quick-start.html', 'quick');
+  write('static/app.js', 'js');
+  server = await startServer({ root });
+});
+afterAll(() => server.close());
+
+describe('given a built site served like the CDN', () => {
+  it.each([
+    ['/', 'home'],
+    ['/guide/start/', 'intro'],
+    ['/guide/start/index', 'intro'],
+    ['/guide/start/index.html', 'intro'],
+    ['/guide/start/quick-start', 'quick'],
+    ['/guide/start/quick-start.html', 'quick'],
+  ])('should answer %s with its page', async (url, body) => {
+    const res = await fetch(server.url + url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(body);
+  });
+
+  it('should answer unknown paths with 404.html and status 404', async () => {
+    const res = await fetch(`${server.url}/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('not found');
+  });
+
+  it('should send JavaScript with its content type', async () => {
+    const res = await fetch(`${server.url}/static/app.js`);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+  });
+
+  it('should never leave the output folder', () => {
+    expect(resolveFile(root, '/../../etc/passwd')).toBeNull();
+  });
+});
