@@ -1,0 +1,33 @@
+/**
+ * Interface texts of our theme overrides and author components (English, the source of truth).
+ * Keys are `area.purpose`; labels read by assistive technology end in `accessibleLabel`.
+ * Texts of the default theme that Rspress already translates live in `config/uiText.ts` (i18nSource).
+ * Interpolate with `{{name}}`, never by concatenating fragments.
+ */
+export const en = {
+  'skipLink.text': 'Skip to content',
+  'nav.menuAccessibleLabel': 'Open the navigation menu',
+  'nav.closeMenuAccessibleLabel': 'Close the navigation menu',
+  'nav.socialMoreText': 'More',
+  'nav.socialMoreAccessibleLabel': 'More links',
+  'nav.socialLinkAccessibleLabel': 'Module Federation on {{name}}',
+  'nav.languageAccessibleLabel': 'Change language',
+  'appearance.toggleToDarkAccessibleLabel': 'Switch to dark theme',
+  'appearance.toggleToLightAccessibleLabel': 'Switch to light theme',
+  'scrollToTop.accessibleLabel': 'Back to top',
+  'sidebar.openAccessibleLabel': 'Open the sidebar',
+  'sidebar.toggleGroupAccessibleLabel': 'Show or hide {{name}}',
+  'outline.openAccessibleLabel': 'Show the outline of this page',
+  'codeBlock.wrapAccessibleLabel': 'Toggle line wrapping',
+  'codeBlock.copyAccessibleLabel': 'Copy code',
+  'codeBlock.copiedAccessibleLabel': 'Copied',
+  'notFound.title': 'PAGE NOT FOUND',
+  'notFound.homeLink': 'Take me home',
+  'sourceCode.label': 'Source',
+  'sourceCode.newTabAccessibleLabel': 'Source code on {{host}} (opens in a new tab)',
+  'progress.loadingAccessibleLabel': 'Loading page',
+  'packageManager.tabsAccessibleLabel': 'Package manager',
+} as const;
+
+/** A key of the interface texts. */
+export type UiKey = keyof typeof en;

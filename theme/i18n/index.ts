@@ -1,0 +1,30 @@
+import { useLang } from '@rspress/core/runtime';
+import { en, type UiKey } from './en';
+import { zh } from './zh';
+
+export { en, type UiKey } from './en';
+export { zh } from './zh';
+
+/** The languages the interface is translated into. */
+export type UiLang = 'en' | 'zh';
+
+const TEXTS: Record<UiLang, Record<UiKey, string>> = { en, zh };
+
+/** Narrows any language code to one we have texts for (English otherwise). */
+export function toUiLang(lang: string | undefined | null): UiLang {
+  return lang === 'zh' ? 'zh' : 'en';
+}
+
+/** The text of `key` in `lang`, with `{{name}}` placeholders replaced from `vars`. */
+export function translate(lang: UiLang, key: UiKey, vars: Record<string, string> = {}): string {
+  return TEXTS[lang][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => vars[name] ?? whole);
+}
+
+/** A translator bound to the language of the current page. */
+export type Translate = (key: UiKey, vars?: Record<string, string>) => string;
+
+/** Reads the interface texts in the language of the current page. */
+export function useUiText(): Translate {
+  const lang = toUiLang(useLang());
+  return (key, vars) => translate(lang, key, vars);
+}
