@@ -5,6 +5,7 @@
  * relative imports and packages we do not install (frameworks, federated `remote/x` ids) resolve to
  * an `any` stub so that the rest of the block is still checked.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
 import ts from 'typescript';
@@ -14,12 +15,21 @@ const CHECKED_LANGS = new Map([
   ['js', '.jsx'], ['javascript', '.jsx'], ['jsx', '.jsx'], ['mjs', '.mjs'],
 ]);
 
-/** Packages whose imports must resolve: a typo or a wrong export name there is a real error. */
-const REAL = [/^@module-federation\//, /^react(-dom)?(\/|$)/, /^react-router(-dom)?(\/|$)/, /^vue(-router)?(\/|$)/, /^@rspack\/core(\/|$)/, /^webpack(\/|$)/, /^node:/];
+/**
+ * Packages whose imports must resolve: a typo or a wrong export name there is a real error. Every
+ * installed `@module-federation/*` package counts; the few we do not install (framework plugins such as
+ * `nextjs-mf` and `modern-js`, which pull whole frameworks in) are stubbed like any other.
+ */
+const REAL = [/^react(-dom)?(\/|$)/, /^react-router(-dom)?(\/|$)/, /^vue(-router)?(\/|$)/, /^@rspack\/core(\/|$)/, /^webpack(\/|$)/, /^node:/];
 const NODE_BUILTINS = new Set(builtinModules);
+const INSTALLED_MF = path.resolve('node_modules/@module-federation');
+/** Published framework plugins we deliberately do not install; anything else under the scope must exist. */
+const NOT_INSTALLED_MF = new Set(['nextjs-mf', 'modern-js', 'modern-js-v3', 'storybook-addon', 'native-federation-typescript', 'native-federation-tests', 'utilities']);
 
 /** @param {string} specifier */
 export function mustResolve(specifier) {
+  const mf = /^@module-federation\/([^/]+)/.exec(specifier);
+  if (mf) return fs.existsSync(path.join(INSTALLED_MF, mf[1] ?? '')) || !NOT_INSTALLED_MF.has(mf[1] ?? '');
   return REAL.some((r) => r.test(specifier)) || NODE_BUILTINS.has(specifier.split('/')[0] ?? '');
 }
 
@@ -68,6 +78,9 @@ function stubModules(virtual, virtualDir) {
   files.set(fallback, 'declare const stub: any;\nexport = stub;\n');
   let i = 0;
   for (const [spec, set] of names) {
+    // Default-only imports keep the `export = any` module: an `export default` of type any would make
+    // `lazy(() => import('remote/x'))` infer a component without props.
+    if ([...set].every((n) => n === 'default')) continue;
     const file = path.join(virtualDir, '__stubs__', `m${i++}.d.ts`);
     const lines = ['declare const stubDefault: any;', 'export default stubDefault;'];
     for (const n of set) {
