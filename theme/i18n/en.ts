@@ -27,6 +27,10 @@ export const en = {
   'sourceCode.newTabAccessibleLabel': 'Source code on {{host}} (opens in a new tab)',
   'progress.loadingAccessibleLabel': 'Loading page',
   'packageManager.tabsAccessibleLabel': 'Package manager',
+  'video.playAccessibleLabel': 'Play the video',
+  'video.playTitledAccessibleLabel': 'Play the video “{{title}}”',
+  'video.loadFailedText': 'The video player could not be loaded.',
+  'video.retryText': 'Try again',
 } as const;
 
 /** A key of the interface texts. */

@@ -24,4 +24,8 @@ export const zh: Record<keyof typeof en, string> = {
   'sourceCode.newTabAccessibleLabel': '在 {{host}} 上查看源码（在新标签页中打开）',
   'progress.loadingAccessibleLabel': '页面加载中',
   'packageManager.tabsAccessibleLabel': '包管理器',
+  'video.playAccessibleLabel': '播放视频',
+  'video.playTitledAccessibleLabel': '播放视频“{{title}}”',
+  'video.loadFailedText': '视频播放器加载失败。',
+  'video.retryText': '重试',
 };
