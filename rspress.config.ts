@@ -4,6 +4,7 @@ import { navFor } from './config/nav';
 import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { uiText } from './config/uiText';
+import { authorComponents } from './plugins/authorComponents';
 
 /**
  * `RSPRESS_OUT_DIR` lets tests and parallel builds write somewhere else than `doc_build`
@@ -23,6 +24,7 @@ export default defineConfig({
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: SITE_TITLE,
   ssg: true,
+  plugins: [authorComponents()],
   // SPEC §1: the search config is empty; Rspress's defaults apply.
   search: {},
   locales: [

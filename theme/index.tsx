@@ -1,1 +1,2 @@
 export * from '@rspress/core/theme-original';
+export { HomeLayout } from './layout/HomeLayout';

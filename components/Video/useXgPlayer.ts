@@ -1,0 +1,83 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { buildPlayerConfig, type PlayerConfigInput } from './playerConfig';
+
+/** Where the player is: not yet on the client, loading xgplayer, created, or xgplayer failed to load. */
+export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** The slice of an xgplayer instance the component uses. */
+interface PlayerLike {
+  play(): Promise<void> | void;
+  destroy(): void;
+  on(event: string, handler: (...args: unknown[]) => void): void;
+  root?: HTMLElement;
+}
+
+/**
+ * xgplayer renders its retry control as a bare `<span>`: give it a button role, focus and keyboard
+ * activation so the error state is usable without a mouse. Idempotent.
+ */
+export function makeRetryAccessible(root: ParentNode): void {
+  for (const el of root.querySelectorAll<HTMLElement>('.xgplayer-error-refresh')) {
+    if (el.dataset.mfEnhanced) continue;
+    el.dataset.mfEnhanced = 'true';
+    el.setAttribute('role', 'button');
+    el.tabIndex = 0;
+    el.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      // The key is consumed here: page-wide shortcuts (the search panel listens on document) must not see it.
+      e.preventDefault();
+      e.stopPropagation();
+      el.click();
+    });
+  }
+}
+
+/**
+ * Creates an xgplayer instance on `hostRef` after mount (client only) and destroys it on unmount or when
+ * the options change. Returns the status, a `play` that also works before the player exists (it plays
+ * once ready), and `retry` to load xgplayer again after a failure.
+ */
+export function useXgPlayer(hostRef: RefObject<HTMLElement | null>, options: Omit<PlayerConfigInput, 'el'>) {
+  const [status, setStatus] = useState<PlayerStatus>('idle');
+  const [attempt, setAttempt] = useState(0);
+  const playerRef = useRef<PlayerLike | null>(null);
+  const wantsPlay = useRef(false);
+  // The effect depends on the options' content, not on the identity of the object the parent rebuilt.
+  const key = JSON.stringify(options);
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    let cancelled = false;
+    let player: PlayerLike | null = null;
+    setStatus('loading');
+    import('./loadPlayer').then(
+      ({ Player }) => {
+        const el = hostRef.current;
+        if (cancelled || !el) return;
+        player = new Player(buildPlayerConfig({ ...latest.current, el })) as unknown as PlayerLike;
+        playerRef.current = player;
+        player.on('error', () => queueMicrotask(() => makeRetryAccessible(el)));
+        setStatus('ready');
+        if (wantsPlay.current) void Promise.resolve(player.play()).catch(() => undefined);
+      },
+      () => {
+        if (!cancelled) setStatus('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+      player?.destroy();
+      if (playerRef.current === player) playerRef.current = null;
+    };
+  }, [hostRef, key, attempt]);
+
+  const play = useCallback(() => {
+    wantsPlay.current = true;
+    const player = playerRef.current;
+    if (player) void Promise.resolve(player.play()).catch(() => undefined);
+  }, []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { status, play, retry };
+}

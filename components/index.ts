@@ -1,0 +1,2 @@
+/** Components MDX authors import: `import { Video } from '@components/Video'` (or from this barrel). */
+export { Video, type VideoProps } from './Video';
