@@ -1,0 +1,107 @@
+// @ts-check
+/**
+ * Page records like Rspress's `search_index.<lang>.<hash>.json`, built from the MDX sources, so the
+ * relevance set runs in `npm test` before (and without) a site build. It follows Rspress's rules:
+ * the H1 is the title, not content; headings 2–4 go to `toc` with their offset in `content`; code is
+ * kept except `import … from` lines; ESM and JSX children are not indexed; the home page is skipped.
+ */
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import YAML from 'yaml';
+import { listPages } from '../content/pages.mjs';
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(remarkFrontmatter, ['yaml']);
+const CUSTOM_ID = /\s*\\?\{#([^}]+)\}\s*$/;
+const IMPORT_LINE = /^\s*import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
+
+/**
+ * @typedef {{ text: string, id: string, depth: number, charIndex: number }} TocEntry
+ * @typedef {{ title: string, content: string, routePath: string, lang: string, toc: TocEntry[], version: string }} PageRecord
+ */
+
+/**
+ * One page's record, or null for the home page.
+ * @param {string} source MDX source
+ * @param {string} routePath
+ * @param {string} lang
+ * @returns {PageRecord | null}
+ */
+export function pageRecord(source, routePath, lang) {
+  const tree = processor.parse(source.replace(/^(#{1,6} .*?)\\?\{#([^}]+)\}[ \t]*$/gm, '$1\\{#$2}'));
+  /** @type {Record<string, unknown>} */
+  let frontmatter = {};
+  let title = '';
+  /** @type {string[]} */
+  const blocks = [];
+  /** @type {TocEntry[]} */
+  const toc = [];
+  const slugger = new GithubSlugger();
+  let length = 0;
+  /** @param {string} text */
+  const push = (text) => {
+    const t = text.trim();
+    if (!t) return;
+    if (blocks.length > 0) length += 2;
+    blocks.push(t);
+    length += t.length;
+  };
+  /** @param {any} node */
+  const walk = (node) => {
+    switch (node.type) {
+      case 'yaml':
+        try {
+          frontmatter = YAML.parse(node.value) ?? {};
+        } catch {
+          // Malformed frontmatter is the content check's to report; the page text is still searchable.
+        }
+        return;
+      case 'mdxjsEsm':
+      case 'mdxJsxFlowElement':
+      case 'mdxFlowExpression':
+        return;
+      case 'heading': {
+        const raw = toString(node);
+        const text = raw.replace(CUSTOM_ID, '').trim();
+        const id = CUSTOM_ID.exec(raw)?.[1] ?? slugger.slug(text);
+        if (node.depth === 1) {
+          title ||= text;
+          return;
+        }
+        if (node.depth <= 4) toc.push({ text, id, depth: node.depth, charIndex: length + (blocks.length > 0 ? 2 : 0) });
+        push(text);
+        return;
+      }
+      case 'code':
+        push(String(node.value).split('\n').filter((l) => !IMPORT_LINE.test(l)).join('\n'));
+        return;
+      case 'paragraph':
+      case 'tableCell':
+        push(toString(node, { includeHtml: false }));
+        return;
+      default:
+        for (const child of node.children ?? []) walk(child);
+    }
+  };
+  walk(tree);
+  if (frontmatter.pageType === 'home') return null;
+  if (typeof frontmatter.title === 'string') title = frontmatter.title;
+  return { title, content: blocks.join('\n\n'), routePath, lang, toc, version: '' };
+}
+
+/**
+ * Records of every page of one language under `docsDir`.
+ * @param {string} docsDir
+ * @param {'en' | 'zh'} lang
+ * @returns {PageRecord[]}
+ */
+export function pageRecords(docsDir, lang) {
+  return listPages(docsDir)
+    .filter((f) => f.lang === lang)
+    .map((f) => pageRecord(f.source, f.key, lang))
+    .filter((r) => r !== null);
+}

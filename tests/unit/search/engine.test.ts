@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine, editDistance, findRanges, LruCache, snippet, splitHighlights, textWidth } from '../../../theme/logic/search';
+import type { PageRecord } from '../../../theme/logic/search';
+
+const pages: PageRecord[] = [
+  {
+    title: 'Runtime API',
+    routePath: '/guide/basic/runtime',
+    content: 'Overview\n\nThe runtime exports loadRemote and registerRemotes.\n\nloadRemote\n\nCall loadRemote to load a module from a producer.',
+    toc: [
+      { text: 'Overview', id: 'overview', depth: 2, charIndex: 0 },
+      { text: 'loadRemote', id: 'loadremote', depth: 2, charIndex: 56 },
+    ],
+  },
+  { title: 'shareStrategy', routePath: '/configure/shareStrategy', content: 'Decides which copy of a shared dependency wins.', toc: [] },
+  { title: 'Café', routePath: '/cafe', content: 'Un café crème.', toc: [] },
+  { title: '共享依赖', routePath: '/zh/shared', content: '生产者和消费者共享依赖。插件系统也可以改写共享依赖。', toc: [] },
+];
+const engine = createEngine(pages);
+
+describe('given an English index', () => {
+  it('should find identifiers by prefix and by a small typo', () => {
+    expect(engine.rankRoutes('loadRemot')[0]).toBe('/guide/basic/runtime');
+    expect(engine.rankRoutes('laodRemote')[0]).toBe('/guide/basic/runtime');
+  });
+  it('should find a camelCase identifier from its words', () => {
+    expect(engine.rankRoutes('share strategy')[0]).toBe('/configure/shareStrategy');
+  });
+  it('should ignore case and accents', () => {
+    expect(engine.rankRoutes('CAFE CREME')).toEqual(['/cafe']);
+  });
+  it('should give title, header and content hits with highlight ranges', () => {
+    const hits = engine.search('loadRemote');
+    expect(hits.map((h) => h.type)).toEqual(['header', 'content']);
+    const header = hits[0]!;
+    expect(header.link).toBe('/guide/basic/runtime#loadremote');
+    expect(header.header).toBe('Runtime API > loadRemote');
+    const [r] = header.highlightInfoList;
+    expect(header.header.slice(r!.start, r!.start + r!.length)).toBe('loadRemote');
+  });
+  it('should find nothing for an absent word', () => {
+    expect(engine.search('kubernetes')).toEqual([]);
+  });
+});
+
+describe('given a Chinese index', () => {
+  it('should rank the page that has the whole word first and still find partial words', () => {
+    expect(engine.rankRoutes('共享依赖')[0]).toBe('/zh/shared');
+    expect(engine.rankRoutes('插件')).toEqual(['/zh/shared']);
+  });
+});
+
+describe('given highlight helpers', () => {
+  it('should split text into pieces without touching markup', () => {
+    const text = '<img src=x onerror=alert(1)>';
+    const pieces = splitHighlights(text, findRanges(text, ['img']));
+    expect(pieces).toEqual([
+      { text: '<', highlighted: false },
+      { text: 'img', highlighted: true },
+      { text: ' src=x onerror=alert(1)>', highlighted: false },
+    ]);
+  });
+  it('should highlight identifier parts only at word or camel boundaries', () => {
+    expect(findRanges('loadRemote preloaded', ['load'])).toEqual([{ start: 0, length: 4 }]);
+  });
+  it('should cut a snippet about 100 wide, full-width counting 3', () => {
+    const text = `${'前'.repeat(60)}共享依赖${'后'.repeat(80)}`;
+    const { statement, ranges } = snippet(text, [{ start: 60, length: 4 }]);
+    expect(textWidth(statement)).toBeLessThanOrEqual(100 + 2 * 3 + 12);
+    expect(textWidth(statement)).toBeGreaterThan(90);
+    expect(statement.slice(ranges[0]!.start, ranges[0]!.start + 4)).toBe('共享依赖');
+  });
+});
+
+describe('given the small helpers', () => {
+  it('should measure edits with transpositions', () => {
+    expect(editDistance('laod', 'load', 1)).toBe(1);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+  it('should keep the last 100 entries of a cache', () => {
+    const cache = new LruCache<number, number>(100);
+    for (let i = 0; i < 150; i++) cache.set(i, i);
+    expect(cache.size).toBe(100);
+    expect(cache.get(10)).toBeUndefined();
+    expect(cache.get(149)).toBe(149);
+  });
+});

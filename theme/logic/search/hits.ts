@@ -1,0 +1,116 @@
+/**
+ * Turns ranked pages into hits: the title when it matches, the best-matching headings, and a snippet
+ * of the best-matching section, each with highlight ranges (SPEC §3 "Search hit").
+ */
+import type { IndexedPage, Section } from './buildIndex';
+import { findRanges, snippet } from './highlight';
+import { isOptionalWord, type RankedPage } from './query';
+import type { HighlightRange, SearchHit, TocEntry } from './types';
+
+const CJK_ONE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+
+/**
+ * The matched terms worth highlighting: question words and lone CJK characters (者 of 生产|者) only
+ * when nothing better matched, or every 者 on the page would light up.
+ */
+export function highlightTerms(terms: string[]): string[] {
+  const strong = terms.filter((t) => !isOptionalWord(t) && !CJK_ONE.test(t));
+  return strong.length > 0 ? strong : terms;
+}
+
+/** At most this many hits per page, so one long page does not fill the list. */
+export const HITS_PER_PAGE = 3;
+
+/** The heading path of `toc[index]`: its parent headings, then itself (`Options > remotes`). */
+export function headingPath(toc: TocEntry[], index: number): TocEntry[] {
+  const path: TocEntry[] = [];
+  let current = toc[index];
+  for (let i = index; current && i >= 0; i--) {
+    const h = toc[i]!;
+    if (h === current || h.depth < current.depth) {
+      path.unshift(h);
+      current = h;
+      if (h.depth <= 2) break;
+    }
+  }
+  return path;
+}
+
+function distinct(ranges: HighlightRange[], folded: string): number {
+  return new Set(ranges.map((r) => folded.slice(r.start, r.start + r.length))).size;
+}
+
+function withDomain(page: IndexedPage, path: string): string {
+  const domain = page.record.domain?.replace(/\/+$/, '');
+  return domain ? `${domain}${path}` : path;
+}
+
+/** Hits of one ranked page, best first, at most {@link HITS_PER_PAGE}. */
+export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
+  const { page } = ranked;
+  const { record } = page;
+  const title = record.title ?? '';
+  const toc = record.toc ?? [];
+  const terms = highlightTerms(ranked.terms);
+  const hits: SearchHit[] = [];
+
+  const titleRanges = findRanges(title, terms, page.foldedTitle);
+  if (titleRanges.length > 0) {
+    hits.push({ type: 'title', title, header: title, link: withDomain(page, record.routePath), query, highlightInfoList: titleRanges });
+  }
+
+  const headerHits = toc
+    .map((h, i) => ({ h, i, ranges: findRanges(h.text, terms, page.foldedHeaders[i]) }))
+    .filter((x) => x.ranges.length > 0)
+    .sort((a, b) => distinct(b.ranges, page.foldedHeaders[b.i]!) - distinct(a.ranges, page.foldedHeaders[a.i]!) || a.i - b.i)
+    // Keep room for a content snippet: one heading next to a title hit, two otherwise.
+    .slice(0, Math.max(1, HITS_PER_PAGE - hits.length - 1));
+  const usedHeaders = new Set<TocEntry>();
+  for (const { h, i } of headerHits) {
+    const path = headingPath(toc, i);
+    const prefix = `${title} > `;
+    const text = `${prefix}${path.map((p) => p.text).join(' > ')}`;
+    hits.push({ type: 'header', title, header: text, link: withDomain(page, `${record.routePath}#${h.id}`), query, highlightInfoList: findRanges(text, terms).filter((r) => r.start >= prefix.length) });
+    usedHeaders.add(h);
+  }
+
+  const best = bestSection(page, terms, usedHeaders);
+  if (best && hits.length < HITS_PER_PAGE) {
+    const text = record.content.slice(best.section.start, best.section.end);
+    const { statement, ranges } = snippet(text, best.ranges);
+    const header = best.section.header;
+    hits.push({
+      type: 'content',
+      title,
+      header: header?.text ?? title,
+      statement,
+      link: withDomain(page, header ? `${record.routePath}#${header.id}` : record.routePath),
+      query,
+      highlightInfoList: ranges,
+    });
+  }
+  if (hits.length === 0) {
+    // Matched through a heading-less field (typo in a word split across lines, say): still lead to the page.
+    hits.push({ type: 'title', title, header: title, link: withDomain(page, record.routePath), query, highlightInfoList: [] });
+  }
+  return hits;
+}
+
+function bestSection(page: IndexedPage, terms: string[], skip: Set<TocEntry>): { section: Section; ranges: HighlightRange[] } | null {
+  let best: { section: Section; ranges: HighlightRange[]; score: number } | null = null;
+  for (const section of page.sections) {
+    if (section.header && skip.has(section.header)) continue;
+    const text = page.record.content.slice(section.start, section.end);
+    const folded = page.foldedContent.slice(section.start, section.end);
+    const ranges = findRanges(text, terms, folded);
+    if (ranges.length === 0) continue;
+    const score = distinct(ranges, folded) * 10 + Math.min(ranges.length, 5);
+    if (!best || score > best.score) best = { section, ranges, score };
+  }
+  return best;
+}
+
+/** Hits of all ranked pages, in rank order. */
+export function toHits(ranked: RankedPage[], query: string): SearchHit[] {
+  return ranked.flatMap((r) => hitsOfPage(r, query));
+}
