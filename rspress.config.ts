@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { navFor } from './config/nav';
+import { publishing } from './config/publishing';
 import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { uiText } from './config/uiText';
@@ -24,6 +25,10 @@ export default defineConfig({
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: SITE_TITLE,
   ssg: true,
+  // Head tags, social cards, sitemap, llms.txt, hosting files: see plugins/publishing.
+  plugins: [publishing],
+  // llms.txt, llms-full.txt and a .md beside every page; the copy control is set up by the publishing plugin.
+  llms: true,
   plugins: [authorComponents()],
   // SPEC §1: the search config is empty; Rspress's defaults apply.
   search: {},

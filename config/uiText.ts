@@ -21,4 +21,7 @@ export const uiText = {
   languagesText: { en: 'Languages', zh: '语言' },
   themeText: { en: 'Theme', zh: '主题' },
   menuTitle: { en: 'Menu', zh: '菜单' },
+  copyMarkdownText: { en: 'Copy page as Markdown', zh: '复制本页 Markdown' },
+  copyMarkdownLinkText: { en: 'Copy Markdown link', zh: '复制 Markdown 链接' },
+  openInText: { en: 'Open in {{name}}', zh: '在 {{name}} 中打开' },
 } satisfies I18nText;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { headersFor, parseHeaders } from '../../plugins/publishing/headersFile.mjs';
 
 const TYPES = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
@@ -51,14 +52,21 @@ export function resolveFile(root, urlPath) {
 }
 
 /**
- * @param {{ root: string, port?: number, headers?: (urlPath: string, file: string | null) => Record<string, string> }} options
+ * @param {{ root: string, port?: number, headers?: (urlPath: string, file: string | null) => Record<string, string>, hostingHeaders?: boolean }} options
+ * `hostingHeaders`: also send what the output folder's `_headers` file (Netlify / Cloudflare Pages
+ * format) gives each path, as the CDN will; off by default.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, server: http.Server }>}
  */
-export function startServer({ root, port = 0, headers }) {
+export function startServer({ root, port = 0, headers, hostingHeaders = false }) {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(path.join(absRoot, 'index.html'))) {
     throw new Error(`No built site in ${absRoot}: run \`npm run build\` first.`);
   }
+  const headersFile = path.join(absRoot, '_headers');
+  if (hostingHeaders && !fs.existsSync(headersFile)) {
+    throw new Error(`No _headers file in ${absRoot}: the publishing plugin writes it during \`npm run build\`.`);
+  }
+  const rules = hostingHeaders ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : [];
   const server = http.createServer((req, res) => {
     let urlPath;
     try {
@@ -74,7 +82,7 @@ export function startServer({ root, port = 0, headers }) {
     const file = resolveFile(absRoot, urlPath);
     const status = file ? 200 : 404;
     const target = file ?? path.join(absRoot, '404.html');
-    const extra = headers ? headers(urlPath, file) : {};
+    const extra = { ...(hostingHeaders ? headersFor(rules, urlPath) : {}), ...(headers ? headers(urlPath, file) : {}) };
     fs.readFile(target, (err, body) => {
       if (err) {
         res.writeHead(500).end('Read error');

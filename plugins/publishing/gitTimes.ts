@@ -1,0 +1,70 @@
+/** When each source file last changed, for the sitemap's `lastmod`. */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Last commit time (ISO 8601) of every file under `dir` that git knows, from one `git log` call.
+ * Empty when `dir` is not in a git work tree or git is missing; callers fall back to the file time.
+ */
+export function lastCommitTimes(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let root: string;
+  let log: string;
+  try {
+    root = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    log = execFileSync('git', ['log', '--format=%x00%aI', '--name-only', '--no-renames', '--', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return out;
+  }
+  let current = '';
+  for (const line of log.split('\n')) {
+    if (line.startsWith('\0')) {
+      current = line.slice(1).trim();
+    } else if (line.trim() && current) {
+      const file = path.join(root, line.trim());
+      // git log lists newest first: the first time seen is the last change.
+      if (!out.has(file)) out.set(file, new Date(current).toISOString());
+    }
+  }
+  return out;
+}
+
+/**
+ * When `file` last changed: its modification time if it has uncommitted changes or is new,
+ * else its last commit.
+ */
+export function lastModified(file: string, commits: Map<string, string>, dirty: ReadonlySet<string>): string | undefined {
+  const committed = commits.get(file);
+  if (committed && !dirty.has(file)) return committed;
+  try {
+    return fs.statSync(file).mtime.toISOString();
+  } catch {
+    return committed;
+  }
+}
+
+/** Files under `dir` with uncommitted changes or not yet tracked. */
+export function dirtyFiles(dir: string): Set<string> {
+  try {
+    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const status = execFileSync('git', ['status', '--porcelain', '-z', '--untracked-files=all', '--', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return new Set(
+      status
+        .split('\0')
+        .filter((e) => e.length > 3)
+        .map((e) => path.join(root, e.slice(3))),
+    );
+  } catch {
+    return new Set();
+  }
+}

@@ -1,0 +1,51 @@
+/** The `<head>` tags a page needs for search engines and link previews. Pure. */
+import { type Alternate, cardPath, fullTitle, type PageRecord, pageUrl } from './pages';
+import type { PublishingOptions } from './options';
+import { CARD_HEIGHT, CARD_WIDTH } from './socialCards/cardTemplate.mjs';
+
+const escapeAttr = (v: string): string =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const tag = (name: string, attrs: Record<string, string>): string =>
+  `<${name} ${Object.entries(attrs)
+    .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+    .join(' ')}>`;
+
+/**
+ * Tags Rspress does not write itself: canonical, `x-default`, Open Graph URL/image/locale, Twitter
+ * card. Rspress already writes `og:title`, `og:description`, `description`, `og:type` (from the
+ * prerendered React head) and the `en`/`zh` alternates, so those are left to it.
+ */
+export function headTags(
+  page: PageRecord,
+  alternates: Alternate[],
+  options: Pick<PublishingOptions, 'siteOrigin' | 'siteTitle' | 'locales'>,
+): string {
+  const url = pageUrl(options.siteOrigin, page.routePath);
+  const title = fullTitle(page, options.siteTitle);
+  const image = pageUrl(options.siteOrigin, cardPath(page.routePath));
+  const locale = options.locales.find((l) => l.lang === page.lang);
+  const otherLocales = options.locales.filter(
+    (l) => l.lang !== page.lang && alternates.some((a) => a.hreflang === l.hreflang),
+  );
+  const out = [
+    tag('link', { rel: 'canonical', href: url }),
+    ...alternates.filter((a) => a.hreflang === 'x-default').map((a) => tag('link', { rel: 'alternate', hreflang: a.hreflang, href: a.href })),
+    tag('meta', { property: 'og:url', content: url }),
+    tag('meta', { property: 'og:site_name', content: options.siteTitle }),
+    ...(locale ? [tag('meta', { property: 'og:locale', content: locale.ogLocale })] : []),
+    ...otherLocales.map((l) => tag('meta', { property: 'og:locale:alternate', content: l.ogLocale })),
+    tag('meta', { property: 'og:image', content: image }),
+    tag('meta', { property: 'og:image:type', content: 'image/png' }),
+    tag('meta', { property: 'og:image:width', content: String(CARD_WIDTH) }),
+    tag('meta', { property: 'og:image:height', content: String(CARD_HEIGHT) }),
+    tag('meta', { property: 'og:image:alt', content: title }),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    tag('meta', { name: 'twitter:title', content: title }),
+    ...(page.description ? [tag('meta', { name: 'twitter:description', content: page.description })] : []),
+    tag('meta', { name: 'twitter:image', content: image }),
+    tag('meta', { name: 'twitter:image:alt', content: title }),
+  ];
+  if (page.noindex) out.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  return out.join('');
+}

@@ -1,0 +1,42 @@
+/** `sitemap.xml` and `robots.txt`. Pure. */
+import type { Alternate, PageRecord } from './pages';
+import { pageUrl } from './pages';
+
+const escapeXml = (v: string): string =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** A sitemap entry: the page, when it last changed (ISO 8601), and its language alternates. */
+export interface SitemapEntry {
+  page: Pick<PageRecord, 'routePath'>;
+  lastmod?: string;
+  alternates: Alternate[];
+}
+
+/**
+ * A sitemap with one `<url>` per page, sorted by path, with `xhtml:link` alternates (Google's way of
+ * declaring translations in a sitemap).
+ */
+export function renderSitemap(entries: SitemapEntry[], origin: string): string {
+  const urls = [...entries]
+    .sort((a, b) => a.page.routePath.localeCompare(b.page.routePath))
+    .map((e) => {
+      const lines = [`    <loc>${escapeXml(pageUrl(origin, e.page.routePath))}</loc>`];
+      if (e.lastmod) lines.push(`    <lastmod>${e.lastmod}</lastmod>`);
+      for (const a of e.alternates) {
+        lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`);
+      }
+      return `  <url>\n${lines.join('\n')}\n  </url>`;
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** `robots.txt`: everything may be crawled; the sitemap is named with its absolute URL. */
+export function renderRobots(origin: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
