@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cardElement, fitTitle, textUnits, titleFontSize } from '../../../plugins/publishing/socialCards/cardTemplate.mjs';
+import { collectionFaceNames, extractFace, findCardFont, loadCardFont } from '../../../plugins/publishing/socialCards/font.mjs';
+import { renderCard } from '../../../plugins/publishing/socialCards/renderCard.mjs';
+import { cardKey } from '../../../plugins/publishing/socialCards/index';
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+let fontPath: string | undefined;
+try {
+  fontPath = findCardFont();
+} catch {
+  fontPath = undefined;
+}
+
+describe('given card titles', () => {
+  it('should count Chinese characters as two units', () => {
+    expect(textUnits('ab')).toBe(2);
+    expect(textUnits('快速')).toBe(4);
+  });
+
+  it('should cut a title that would not fit, with an ellipsis', () => {
+    const long = '拆分'.repeat(60);
+    const fitted = fitTitle(long);
+    expect(fitted.endsWith('…')).toBe(true);
+    expect(textUnits(fitted)).toBeLessThanOrEqual(84);
+    expect(fitTitle('Quick start')).toBe('Quick start');
+  });
+
+  it('should draw long titles smaller', () => {
+    expect(titleFontSize('Quick start')).toBeGreaterThan(titleFontSize('Splitting an app into micro-frontends, part 1'));
+  });
+
+  it('should show the title, the section and the host', () => {
+    const text = JSON.stringify(cardElement({ title: '快速上手', section: '指南', siteTitle: 'Module federation', host: 'example.org' }));
+    for (const s of ['快速上手', '指南', 'Module federation', 'example.org']) expect(text).toContain(s);
+  });
+});
+
+describe('given the cache', () => {
+  const input = { title: 'A', section: 'Guide', siteTitle: 'S', host: 'h' };
+  it('should key a card by what it shows and the font', () => {
+    expect(cardKey(input, 'f')).toBe(cardKey({ ...input }, 'f'));
+    expect(cardKey(input, 'f')).not.toBe(cardKey({ ...input, section: '指南' }, 'f'));
+    expect(cardKey(input, 'f')).not.toBe(cardKey(input, 'g'));
+  });
+});
+
+describe('given a missing font', () => {
+  it('should say how to install one', () => {
+    expect(() => findCardFont({ env: {}, exists: () => false })).toThrow(/apt-get install -y fonts-noto-cjk/);
+    expect(() => findCardFont({ env: { SOCIAL_CARD_FONT: '/nope.ttf' }, exists: () => false })).toThrow(/SOCIAL_CARD_FONT is "\/nope.ttf"/);
+  });
+});
+
+describe.skipIf(!fontPath)('given Noto Sans CJK on this machine', () => {
+  it('should pick the Simplified Chinese face out of the collection as a standalone font', () => {
+    const buf = fs.readFileSync(fontPath as string);
+    const names = collectionFaceNames(buf);
+    if (names.length > 0) {
+      const face = extractFace(buf, names.indexOf('Noto Sans CJK SC'));
+      expect(collectionFaceNames(face)).toEqual([]);
+      expect(face.toString('latin1', 0, 4)).toBe('OTTO');
+    }
+  });
+
+  it('should draw a 1200×630 PNG with Chinese and English text', async () => {
+    const font = loadCardFont(fontPath as string);
+    const png = await renderCard({ title: '快速上手 Quick start', section: '指南', siteTitle: 'Module federation', host: 'example.org' }, font);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    // A blank card of the same background compresses to a few KB; glyphs make it larger.
+    expect(png.length).toBeGreaterThan(15_000);
+  }, 20_000);
+});
