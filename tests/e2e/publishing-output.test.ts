@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The built folder as a CDN, a search engine and a social network see it: every page's prerendered
  * head, its social card, the sitemap, robots.txt, llms files and hosting files. Reads files only (no
@@ -6,7 +7,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN, SITE_TITLE } from '../../config/site';
 import { headersFor, parseHeaders } from '../../plugins/publishing/headersFile.mjs';
@@ -23,12 +23,11 @@ const read = (p: string) => fs.readFileSync(path.join(outDir, p), 'utf8');
 const docs = new Map<string, Document>();
 /** The prerendered document of a route, parsed once. */
 function doc(route: string): Document {
-  let d = docs.get(route);
-  if (!d) {
-    d = new JSDOM(fs.readFileSync(htmlFile(route), 'utf8')).window.document;
-    docs.set(route, d);
-  }
-  return d;
+  const cached = docs.get(route);
+  if (cached) return cached;
+  const parsed = new DOMParser().parseFromString(fs.readFileSync(htmlFile(route), 'utf8'), 'text/html');
+  docs.set(route, parsed);
+  return parsed;
 }
 const meta = (d: Document, key: string) =>
   d.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
