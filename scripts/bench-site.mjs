@@ -3,7 +3,8 @@
 /**
  * Site benchmark: cold build time, page count and output size, then what a visitor downloads.
  * For each page: the JS and CSS of a first visit (raw and gzip), and the extra JS of a client-side
- * navigation to another doc page. Prints figures; it does not pass or fail.
+ * navigation to another doc page, and how much of it is xgplayer (only pages that embed a `Video` should
+ * load any). Prints figures; it does not pass or fail.
  *
  *   node scripts/bench-site.mjs [--no-build] [--pages /,/guide/start/quick-start,/blog/announcement]
  */
@@ -51,31 +52,50 @@ console.log(`output: ${html.length} HTML pages, ${files.length} files, ${kb(tota
 const server = await startServer({ root: outDir });
 const browser = await launchChromium();
 
+/**
+ * xgplayer's async chunk (JS and CSS): its plugins render `xgplayer-start`, which neither Rspress nor our
+ * own code contains (the Video component only mentions `xgplayer-error-refresh`).
+ */
+const XGPLAYER_MARKER = 'xgplayer-start';
+
 /** Sums the JS and CSS files a page fetched, raw and gzip, read from the output folder. */
 function measure(/** @type {string[]} */ urls) {
-  const sum = { js: { raw: 0, gz: 0, files: 0 }, css: { raw: 0, gz: 0, files: 0 } };
+  const sum = { js: { raw: 0, gz: 0, files: 0 }, css: { raw: 0, gz: 0, files: 0 }, xgplayer: { raw: 0, gz: 0, files: 0 } };
   for (const u of new Set(urls)) {
     const p = new URL(u).pathname;
     const kind = p.endsWith('.js') ? 'js' : p.endsWith('.css') ? 'css' : null;
     if (!kind) continue;
     const body = fs.readFileSync(path.join(outDir, p));
+    const gz = zlib.gzipSync(body, { level: 9 }).length;
     sum[kind].raw += body.length;
-    sum[kind].gz += zlib.gzipSync(body, { level: 9 }).length;
+    sum[kind].gz += gz;
     sum[kind].files += 1;
+    if (body.includes(XGPLAYER_MARKER)) {
+      sum.xgplayer.raw += body.length;
+      sum.xgplayer.gz += gz;
+      sum.xgplayer.files += 1;
+    }
   }
   return sum;
 }
 
-console.log('\npage                                   JS raw     JS gzip   CSS raw   CSS gzip  | next navigation JS gzip');
+console.log('\npage                                   video   JS raw     JS gzip   CSS raw   CSS gzip  xgplayer gzip  | next navigation JS gzip');
+/** First-visit totals of pages with and without a video. */
+const byVideo = { with: /** @type {ReturnType<typeof measure>[]} */ ([]), without: /** @type {ReturnType<typeof measure>[]} */ ([]) };
 for (const page of pages) {
   const context = await browser.newContext({ locale: page.startsWith('/zh') ? 'zh-CN' : 'en-US' });
   const tab = await context.newPage();
   /** @type {string[]} */
   let requested = [];
   tab.on('request', (req) => requested.push(req.url()));
-  await tab.goto(server.url + page, { waitUntil: 'networkidle' });
+  await tab.goto(server.url + page, { waitUntil: 'load' });
+  const hasVideo = (await tab.locator('.mf-video').count()) > 0;
+  // A media element keeps the network busy, so a page with a video is measured once its player exists.
+  if (hasVideo) await tab.locator('.mf-video .xgplayer').first().waitFor({ state: 'attached' });
+  else await tab.waitForLoadState('networkidle');
   await tab.waitForTimeout(300);
   const first = measure(requested);
+  byVideo[hasVideo ? 'with' : 'without'].push(first);
   requested = [];
   const next = (page.startsWith('/zh') ? '/zh' : '') + NEXT_PAGE;
   await tab.locator(`header a[href="${next}"]:visible`).first().click();
@@ -83,9 +103,22 @@ for (const page of pages) {
   await tab.waitForLoadState('networkidle');
   const then = measure(requested);
   console.log(
-    `${page.padEnd(38)} ${kb(first.js.raw).padStart(9)} ${kb(first.js.gz).padStart(9)} ${kb(first.css.raw).padStart(9)} ${kb(first.css.gz).padStart(9)}  | ${kb(then.js.gz)} (${then.js.files} files)`,
+    `${page.padEnd(38)} ${(hasVideo ? 'yes' : 'no').padEnd(5)} ${kb(first.js.raw).padStart(9)} ${kb(first.js.gz).padStart(9)} ${kb(first.css.raw).padStart(9)} ${kb(first.css.gz).padStart(9)} ${kb(first.xgplayer.gz).padStart(13)}  | ${kb(then.js.gz)} (${then.js.files} files)`,
   );
   await context.close();
+}
+
+console.log('\nwith and without video (first visit, gzip, mean per page)');
+for (const [label, list] of Object.entries(byVideo)) {
+  if (list.length === 0) {
+    console.log(`  ${label.padEnd(8)} video: no page measured (pass one with --pages)`);
+    continue;
+  }
+  const mean = (/** @type {(m: ReturnType<typeof measure>) => number} */ f) => list.reduce((n, m) => n + f(m), 0) / list.length;
+  console.log(
+    `  ${label.padEnd(8)} video: JS ${kb(mean((m) => m.js.gz))}, CSS ${kb(mean((m) => m.css.gz))}, of which xgplayer ${kb(mean((m) => m.xgplayer.gz))} ` +
+      `(${kb(mean((m) => m.xgplayer.raw))} raw) over ${list.length} page(s)`,
+  );
 }
 await browser.close();
 await server.close();
