@@ -26,7 +26,7 @@ const HEIGHT = 720;
 const HOLD = 1.6;
 const FADE = 0.4;
 
-/** Bilingual cards: the clip is shared by the English and the Chinese pages. */
+/** Bilingual cards (the clip is shared by the English and the Chinese pages), text kept clear of the centre where the play button sits. */
 const CARDS = [
   { kicker: 'Announcing', title: 'Module Federation 2.0', sub: '正式发布' },
   { kicker: 'Runtime', title: 'Independent of the bundler', sub: '独立于构建工具的运行时' },
@@ -38,7 +38,7 @@ const CARDS = [
 const cardHtml = (card, index) => `<!doctype html><html><head><meta charset="utf-8"><style>
   html, body { margin: 0; width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; }
   body {
-    display: flex; flex-direction: column; justify-content: center; padding: 0 120px; box-sizing: border-box;
+    display: flex; flex-direction: column; justify-content: flex-start; padding: 88px 120px 0; box-sizing: border-box;
     font-family: 'Noto Sans CJK SC', 'DejaVu Sans', sans-serif; color: #fff;
     background: radial-gradient(circle at ${20 + index * 20}% 20%, #7c3aed 0, transparent 55%),
                 radial-gradient(circle at 90% 90%, #0ea5e9 0, transparent 50%), #0f172a;
