@@ -1,0 +1,68 @@
+import { useLocation, useSite } from '@rspress/core/runtime';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { applyHidden } from '../../logic/queryParams';
+import { type HideNavbar, navHiddenAfterScroll, SCROLL_THROTTLE_MS, throttle } from '../../logic/throttle';
+
+/** Attribute on `<html>` while the navigation bar is slid out of view. */
+export const NAV_HIDDEN_ATTRIBUTE = 'data-mf-nav-hidden';
+/** Height of Rspress's bar (`--rp-nav-height`). */
+const NAV_HEIGHT = 64;
+
+/** `navbar=0`, `sidebar=0`, … in the URL hide those elements, also after client-side navigation. */
+function useQueryParamHiding(search: string): void {
+  useLayoutEffect(() => applyHidden(document.documentElement, search), [search]);
+}
+
+/** The bar hides when scrolling down and shows when scrolling up, unless `hideNavbar` is `never`. */
+function useNavAutoHide(setting: HideNavbar, pathname: string): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.removeAttribute(NAV_HIDDEN_ATTRIBUTE);
+    if (setting === 'never') return;
+    let previousY = window.scrollY;
+    const onScroll = throttle(() => {
+      const y = window.scrollY;
+      root.toggleAttribute(NAV_HIDDEN_ATTRIBUTE, navHiddenAfterScroll(previousY, y, setting, NAV_HEIGHT));
+      previousY = y;
+    }, SCROLL_THROTTLE_MS);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      onScroll.cancel();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [setting, pathname]);
+}
+
+/**
+ * On route change: close the local outline drop-down and the mobile sidebar (Rspress closes the
+ * outline only on a hash change; both listen for a `mousedown` outside them), and scroll the active
+ * sidebar item into view inside the sidebar, without moving the page.
+ */
+function useRouteChangeReset(pathname: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    const frame = requestAnimationFrame(() => {
+      const sidebar = document.querySelector<HTMLElement>('.rp-doc-layout__sidebar');
+      const active = sidebar?.querySelector<HTMLElement>('.rp-sidebar-item--active');
+      if (!sidebar || !active) return;
+      const box = sidebar.getBoundingClientRect();
+      const item = active.getBoundingClientRect();
+      if (item.top < box.top || item.bottom > box.bottom) {
+        sidebar.scrollTop += item.top - box.top - (box.height - item.height) / 2;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
+/** Client-side behaviours our Layout adds to Rspress's. */
+export function useLayoutEffects(): void {
+  const { pathname, search } = useLocation();
+  const { site } = useSite();
+  const setting: HideNavbar = (site.themeConfig as { hideNavbar?: HideNavbar }).hideNavbar ?? 'auto';
+  useQueryParamHiding(search);
+  useNavAutoHide(setting, pathname);
+  useRouteChangeReset(pathname);
+}

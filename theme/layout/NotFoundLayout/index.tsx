@@ -1,0 +1,40 @@
+import { useI18n, usePageData } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme';
+import { SkipTarget } from '../../components/SkipLink';
+
+/**
+ * Replaces Rspress v2's NotFoundLayout (2.0.22, `dist/theme/layout/NotFountLayout`): same markup and
+ * classes, but the home link's accessible name is its visible, translated text (upstream hard-codes
+ * `aria-label="go to home"`), the block is the page's `<main>`, and it holds the skip-link target.
+ * The texts still come from Rspress's i18nSource (`notFoundText`, `takeMeHomeText`, config/uiText.ts).
+ */
+export function NotFoundLayout() {
+  const { siteData, page } = usePageData();
+  const t = useI18n();
+  const defaultLang = siteData.lang;
+  const defaultVersion = siteData.multiVersion.default;
+  // Upstream behaviour kept: `/en/x` (the default language spelt out) goes to `/x`.
+  if (defaultLang && typeof window !== 'undefined') {
+    const prefix = new RegExp(`/${defaultLang}(\\/|$)`);
+    if (prefix.test(location.pathname)) {
+      window.location.replace(location.pathname.replace(prefix, '/'));
+      return null;
+    }
+  }
+  let root = '/';
+  if (defaultVersion && page.version !== defaultVersion) root += `${page.version}/`;
+  if (defaultLang && page.lang !== defaultLang) root += `${page.lang}/`;
+  return (
+    <main className="rp-not-found">
+      <SkipTarget />
+      <p className="rp-not-found__error-code">404</p>
+      <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
+      <div className="rp-not-found__divider" />
+      <div className="rp-not-found__action">
+        <Link className="rp-not-found__home-link" href={root}>
+          {t('takeMeHomeText')}
+        </Link>
+      </div>
+    </main>
+  );
+}
