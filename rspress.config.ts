@@ -6,6 +6,7 @@ import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { uiText } from './config/uiText';
 import { authorComponents } from './plugins/authorComponents';
+import { mfTheme } from './theme/plugin';
 
 /**
  * `RSPRESS_OUT_DIR` lets tests and parallel builds write somewhere else than `doc_build`
@@ -29,7 +30,7 @@ export default defineConfig({
   plugins: [publishing],
   // llms.txt, llms-full.txt and a .md beside every page; the copy control is set up by the publishing plugin.
   llms: true,
-  plugins: [authorComponents()],
+  plugins: [authorComponents(), mfTheme()],
   // SPEC §1: the search config is empty; Rspress's defaults apply.
   search: {},
   locales: [

@@ -1,2 +1,10 @@
 export * from '@rspress/core/theme-original';
 export { HomeLayout } from './layout/HomeLayout';
+export { Layout } from './layout/Layout';
+export { NotFoundLayout } from './layout/NotFoundLayout';
+export { NavHamburger } from './components/NavHamburger';
+export { PackageManagerTabs } from './components/PackageManagerTabs';
+export { SocialLinks } from './components/SocialLinks';
+export { SwitchAppearance } from './components/SwitchAppearance';
+export { useStorageValue } from './hooks/useStorageValue';
+export { useThemeState } from './hooks/useThemeState';
