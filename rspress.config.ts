@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { navFor } from './config/nav';
 import { publishing } from './config/publishing';
+import { searchPlugin } from './config/search';
 import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { uiText } from './config/uiText';
@@ -27,10 +28,9 @@ export default defineConfig({
   logoText: SITE_TITLE,
   ssg: true,
   // Head tags, social cards, sitemap, llms.txt, hosting files: see plugins/publishing.
-  plugins: [publishing],
+  plugins: [publishing, authorComponents(), mfTheme(), searchPlugin()],
   // llms.txt, llms-full.txt and a .md beside every page; the copy control is set up by the publishing plugin.
   llms: true,
-  plugins: [authorComponents(), mfTheme()],
   // SPEC §1: the search config is empty; Rspress's defaults apply.
   search: {},
   locales: [

@@ -31,6 +31,23 @@ export const en = {
   'video.playTitledAccessibleLabel': 'Play the video “{{title}}”',
   'video.loadFailedText': 'The video player could not be loaded.',
   'video.retryText': 'Try again',
+  'search.placeholder': 'Search Docs',
+  'search.buttonAccessibleLabel': 'Search the docs',
+  'search.dialogTitle': 'Search the docs',
+  'search.inputAccessibleLabel': 'Search the docs',
+  'search.resultsAccessibleLabel': 'Search results',
+  'search.groupsAccessibleLabel': 'Result sources',
+  'search.clearAccessibleLabel': 'Clear the search',
+  'search.closeAccessibleLabel': 'Close the search',
+  'search.cancel': 'Cancel',
+  'search.loading': 'Searching…',
+  'search.noResults': 'No results for “{{query}}”',
+  'search.tryAgain': 'Please try again with a different keyword',
+  'search.resultCount': '{{count}} results',
+  'search.newTabAccessibleLabel': '(opens in a new tab)',
+  'search.hitTitleAccessibleLabel': 'Page',
+  'search.hitHeaderAccessibleLabel': 'Section',
+  'search.hitContentAccessibleLabel': 'Text',
 } as const;
 
 /** A key of the interface texts. */

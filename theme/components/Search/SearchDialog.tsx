@@ -1,0 +1,153 @@
+import { useLang, usePageData } from '@rspress/core/runtime';
+import { useLinkNavigate } from '@rspress/core/theme-original';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useSearch } from '../../hooks/useSearch';
+import { useSearchDialog } from '../../hooks/useSearchDialog';
+import { useUiText } from '../../i18n';
+import type { SearchHit } from '../../logic/search';
+import { ClearIcon, SearchIcon } from './icons';
+import { NoResults } from './NoResults';
+import { searchConfig } from './searchConfig';
+import { SearchResults } from './SearchResults';
+
+/** Props of {@link SearchDialog}. */
+export interface SearchDialogProps {
+  id: string;
+  onClose: () => void;
+}
+
+/**
+ * The search dialog: a modal `dialog` with a title, an ARIA 1.2 combobox controlling a listbox of
+ * hits, and a live status. Loaded on first opening (see ./index.tsx).
+ */
+export default function SearchDialog({ id, onClose }: SearchDialogProps) {
+  const t = useUiText();
+  const lang = useLang();
+  const { page, siteData } = usePageData();
+  const navigate = useLinkNavigate();
+  const container = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const uid = useId().replace(/:/g, '');
+  const listboxId = `mf-search-listbox-${uid}`;
+  const optionId = (i: number) => `${listboxId}-option-${i}`;
+  useSearchDialog(container, onClose);
+  const { query, setQuery, groups, answeredQuery, status } = useSearch({
+    open: true,
+    lang,
+    version: page.version ?? '',
+    group: siteData.title,
+    config: searchConfig,
+    base: siteData.base,
+  });
+  const [tab, setTab] = useState(0);
+  const [active, setActive] = useState(0);
+  useEffect(() => {
+    setTab(0);
+    setActive(0);
+  }, [groups]);
+  useEffect(() => input.current?.focus(), []);
+
+  const current = groups[tab] ?? groups[0];
+  const hits = useMemo(() => (current?.renderType === 'default' ? current.result : []), [current]);
+  const total = groups.reduce((n, g) => n + (g.renderType === 'default' ? g.result.length : 1), 0);
+  const empty = status === 'done' && total === 0;
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const choose = (hit: SearchHit, currentSite: boolean) => {
+    onClose();
+    if (currentSite) void navigate(hit.link);
+    else window.open(hit.link, '_blank', 'noopener,noreferrer');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that confirm an IME composition (Chinese input) are not ours.
+    if (e.nativeEvent.isComposing || hits.length === 0) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a + step + hits.length) % hits.length);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const hit = hits[active];
+      if (hit && current?.renderType === 'default') choose(hit, current.currentSite);
+    }
+  };
+  const clear = () => {
+    if (!query) {
+      onClose();
+      return;
+    }
+    setQuery('');
+    input.current?.focus();
+  };
+  const statusText = status === 'loading' ? t('search.loading') : empty ? t('search.noResults', { query: answeredQuery }) : status === 'done' ? t('search.resultCount', { count: String(total) }) : '';
+  const titleId = `${id}-title`;
+
+  return createPortal(
+    <div ref={container} className="mf-search">
+      <div className="mf-search__mask" onClick={onClose} aria-hidden="true" />
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} id={id} className="mf-search__panel">
+        <h2 id={titleId} className="mf-search__sr-only">
+          {t('search.dialogTitle')}
+        </h2>
+        <div className="mf-search__bar">
+          <SearchIcon className={`mf-search__bar-icon${status === 'loading' ? ' mf-search__bar-icon--loading' : ''}`} />
+          <input
+            ref={input}
+            className="mf-search__input"
+            type="search"
+            role="combobox"
+            aria-label={t('search.inputAccessibleLabel')}
+            aria-expanded={hits.length > 0}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className="mf-search__clear" aria-label={query ? t('search.clearAccessibleLabel') : t('search.closeAccessibleLabel')} onClick={clear}>
+            <ClearIcon />
+          </button>
+          <button type="button" className="mf-search__cancel" onClick={onClose}>
+            {t('search.cancel')}
+          </button>
+        </div>
+        <div role="status" className="mf-search__sr-only">
+          {statusText}
+        </div>
+        {status === 'loading' && total === 0 && (
+          <p className="mf-search__loading" aria-hidden="true">
+            {t('search.loading')}
+          </p>
+        )}
+        {empty ? (
+          <NoResults query={answeredQuery} />
+        ) : (
+          total > 0 && (
+            <SearchResults
+              groups={groups}
+              tab={tab}
+              onTab={(i) => {
+                setTab(i);
+                setActive(0);
+              }}
+              listboxId={listboxId}
+              optionId={optionId}
+              active={active}
+              onActive={setActive}
+              onChoose={choose}
+            />
+          )
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}
