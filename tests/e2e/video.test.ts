@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { at, closeBrowser, openPage } from './support/browser';
@@ -26,6 +28,20 @@ const PAGES = [
 const player = (page: Page) => page.locator('.mf-video .xgplayer');
 const video = (page: Page) => page.locator('.mf-video video');
 
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core violations (WCAG 2.2 AA and best practices) inside the video figure, as `rule: targets`. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<Result> } }).axe;
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+    const r = await axe.run('.mf-video', { runOnly: { type: 'tag', values: tags } });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 /** Width and height of the video frame, to compare with the 16 / 9 reserved before the player exists. */
 const frameSize = (page: Page) =>
   page.locator('.mf-video__frame').evaluate((el) => {
@@ -46,6 +62,7 @@ describe('given a page that embeds the announcement video', () => {
     const controls = (await player(page).textContent()) ?? '';
     expect(controls).toContain(TEXT[lang].fullscreen);
     expect(controls).not.toContain(TEXT[lang === 'en' ? 'zh' : 'en'].fullscreen);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.locator('.mf-video .xgplayer-start').click();
     await page.waitForFunction(() => (document.querySelector('.mf-video video') as HTMLVideoElement).currentTime > 0.3);
@@ -79,6 +96,7 @@ describe('given the video cannot be loaded', () => {
     expect((await page.locator('.mf-video .xgplayer-error-text').textContent())?.trim()).not.toBe('');
     const retry = page.getByRole('button', { name: TEXT[lang].refresh });
     await expect(retry.isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     // The only errors are the failed request itself.
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
 
@@ -178,6 +196,7 @@ describe('given JavaScript is disabled', () => {
     const { width, height } = await frameSize(page);
     expect(width).toBeGreaterThan(0);
     expect(Math.abs(height - (width * 9) / 16)).toBeLessThan(1);
+    // (axe cannot run without JavaScript; the unit tests check the placeholder with axe.)
     await close();
   });
 });
