@@ -4,6 +4,7 @@ export { Layout } from './layout/Layout';
 export { NotFoundLayout } from './layout/NotFoundLayout';
 export { NavHamburger } from './components/NavHamburger';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
+export { Root } from './components/Root';
 export { Search } from './components/Search';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';

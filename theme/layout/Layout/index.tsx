@@ -1,6 +1,5 @@
 import { Layout as OriginalLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { SkipLink, SkipTarget } from '../../components/SkipLink';
-import { PrerenderedLangFor404 } from '../../hooks/PrerenderedLangFor404';
 import { useLayoutEffects } from './useLayoutEffects';
 
 function LayoutEffects(): null {
@@ -11,11 +10,10 @@ function LayoutEffects(): null {
 /**
  * Rspress's Layout with our additions through its slot props: the skip link first in the page, its
  * target before the content of doc and home pages, and the behaviours of SPEC §2/§4 that the default
- * theme lacks (see useLayoutEffects), and a 404 page whose first client render matches its prerendered HTML.
+ * theme lacks (see useLayoutEffects).
  */
 export function Layout(props: LayoutProps) {
   return (
-    <PrerenderedLangFor404>
     <OriginalLayout
       {...props}
       top={
@@ -38,6 +36,5 @@ export function Layout(props: LayoutProps) {
         </>
       }
     />
-    </PrerenderedLangFor404>
   );
 }

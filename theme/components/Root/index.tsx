@@ -1,0 +1,16 @@
+import { Root as OriginalRoot } from '@rspress/core/theme-original';
+import type { ReactNode } from 'react';
+import { PrerenderedLangFor404 } from '../../hooks/PrerenderedLangFor404';
+
+/**
+ * Wraps Rspress v2's Root (2.0.22), the element around everything App renders (the llms hint as well
+ * as the Layout), so that a 404 page's first client render uses the language its HTML was
+ * prerendered in (see PrerenderedLangFor404).
+ */
+export function Root({ children }: { children?: ReactNode }) {
+  return (
+    <OriginalRoot>
+      <PrerenderedLangFor404>{children}</PrerenderedLangFor404>
+    </OriginalRoot>
+  );
+}
