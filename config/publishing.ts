@@ -16,6 +16,16 @@ function sectionOf(routePath: string, lang: string): string | undefined {
   return undefined;
 }
 
+/** The origin of the remote search service when the build uses one (same variables as config/search.ts). */
+export function remoteSearchOrigin(env: Record<string, string | undefined>): string[] {
+  if (env.MF_SEARCH_MODE !== 'remote' || !env.MF_SEARCH_API_URL) return [];
+  try {
+    return [new URL(env.MF_SEARCH_API_URL).origin];
+  } catch {
+    return []; // config/search.ts reports the bad URL
+  }
+}
+
 /**
  * Pages that moved or exist in one language only. A page missing in one language sends its
  * visitors to the other (302: a translation may come); renamed paths are permanent (301).
@@ -47,9 +57,9 @@ export const publishingOptions: PublishingOptions = {
   sectionOf,
   fallbackSection: { en: 'Documentation', zh: '文档' },
   redirects,
-  // Everything is served from our own origin: media, search index, fonts. Add a source here when a
-  // feature needs another one (e.g. a remote search API in `connect`).
-  csp: {},
+  // Everything is served from our own origin: media, search index, fonts. A build with remote search
+  // (MF_SEARCH_MODE=remote, see config/search.ts) may also call the search service's origin.
+  csp: { connect: remoteSearchOrigin(process.env) },
   cardLogo: path.join(root, 'docs/public/logo-dark.svg'),
   cacheDir: path.join(root, 'node_modules/.cache/social-cards'),
 };
