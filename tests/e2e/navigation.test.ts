@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { at, closeBrowser, openPage } from './support/browser';
+import { at, closeBrowser, DESKTOP, openPage } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -111,7 +111,7 @@ describe('given the Practice sidebar', () => {
 
 describe('given the language switch', () => {
   it('should keep the page when switching from English to Chinese and back', async () => {
-    const { page, close } = await openPage('en', { viewport: { width: 1440, height: 900 } });
+    const { page, close } = await openPage('en', { viewport: DESKTOP });
     await page.goto(at('/guide/start/quick-start'));
     await page.waitForLoadState('networkidle');
     await switchLanguage(page, 'English', '/zh/guide/start/quick-start');
