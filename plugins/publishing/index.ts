@@ -16,6 +16,7 @@ import { contentSecurityPolicy, headerRules, inlineScriptHashes, renderHeaders, 
 import { dirtyFiles, lastCommitTimes, lastModified } from './gitTimes';
 import { type PublishingOptions, validatePublishingOptions } from './options';
 import { alternatesOf, cardPath, type PageRecord } from './pages';
+import { llmsTxtRenderer } from './llmsTxt';
 import { remarkTitleSuffix } from './remarkTitleSuffix';
 import { renderRobots, renderSitemap } from './sitemap';
 import { CardRenderer } from './socialCards/index';
@@ -81,6 +82,8 @@ export function pluginPublishing(rawOptions: PublishingOptions): RspressPlugin {
       return {
         ...config,
         siteOrigin: options.siteOrigin,
+        // Each language's llms.txt opens with that language's description.
+        ...(config.llms === true ? { llms: { llmsTxt: llmsTxtRenderer(siteDescriptions) } } : {}),
         head: [
           ...(config.head ?? []),
           (route) => {

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SITE_ORIGIN, SITE_TITLE } from '../../config/site';
+import { SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from '../../config/site';
 import { headersFor, parseHeaders } from '../../plugins/publishing/headersFile.mjs';
 import { EN, ZH } from '../fixtures/specRoutes.mjs';
 
@@ -150,6 +150,7 @@ describe('given the llms files', () => {
     expect(llms).toMatch(/^# /);
     expect(llms).toContain(`${SITE_ORIGIN}/${prefix}guide/start/quick-start.md`);
     expect(read(`${prefix}llms-full.txt`).length).toBeGreaterThan(llms.length);
+    expect(llms).toContain(`> ${prefix ? SITE_DESCRIPTION.zh : SITE_DESCRIPTION.en}`);
   });
 });
 

@@ -31,3 +31,19 @@ describe('given the site origin', () => {
     expect(renderRobots('https://example.org')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n');
   });
 });
+
+describe('given llms.txt sections in Chinese', () => {
+  it('should open with the Chinese description and list the pages', async () => {
+    const { llmsTxtRenderer } = await import('../../../plugins/publishing/llmsTxt');
+    const text = llmsTxtRenderer(new Map([['zh', '中文描述']]))({
+      title: 'Site',
+      description: 'English description',
+      lang: 'zh',
+      version: '',
+      base: '/',
+      siteOrigin: 'https://example.org',
+      sections: [{ title: '指南', pages: [{ routePath: '/zh/a', link: 'https://example.org/zh/a.md', title: '甲', description: '说明', frontmatter: {}, lang: 'zh', version: '' }] }],
+    });
+    expect(text).toBe('# Site\n\n> 中文描述\n\n## 指南\n\n- [甲](https://example.org/zh/a.md): 说明\n');
+  });
+});
