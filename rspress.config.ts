@@ -7,6 +7,7 @@ import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { uiText } from './config/uiText';
 import { authorComponents } from './plugins/authorComponents';
+import { slimPageData } from './plugins/slimPageData';
 import { mfTheme } from './theme/plugin';
 
 /**
@@ -28,7 +29,9 @@ export default defineConfig({
   logoText: SITE_TITLE,
   ssg: true,
   // Head tags, social cards, sitemap, llms.txt, hosting files: see plugins/publishing.
-  plugins: [publishing, authorComponents(), mfTheme(), searchPlugin()],
+  plugins: [publishing, authorComponents(), mfTheme(), searchPlugin(), slimPageData(path.join(import.meta.dirname, 'docs'))],
+  // medium-zoom (~9 KB gzip on every page) is off: no page needs zoomable images.
+  mediumZoom: false,
   // llms.txt, llms-full.txt and a .md beside every page; the copy control is set up by the publishing plugin.
   llms: true,
   // SPEC §1: the search config is empty; Rspress's defaults apply.
