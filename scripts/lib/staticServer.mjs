@@ -52,6 +52,28 @@ export function resolveFile(root, urlPath) {
 }
 
 /**
+ * Reads a single `Range: bytes=a-b` header (the only form browsers send for media).
+ * @param {string | undefined} header
+ * @param {number} size
+ * @returns {{ start: number, end: number } | 'invalid' | null} null when absent or not a bytes range
+ */
+export function parseRange(header, size) {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start;
+  let end;
+  if (m[1] === '') {
+    // suffix range: the last N bytes
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+/**
  * @param {{ root: string, port?: number, headers?: (urlPath: string, file: string | null) => Record<string, string>, hostingHeaders?: boolean }} options
  * `hostingHeaders`: also send what the output folder's `_headers` file (Netlify / Cloudflare Pages
  * format) gives each path, as the CDN will; off by default.
@@ -88,11 +110,26 @@ export function startServer({ root, port = 0, headers, hostingHeaders = false })
         res.writeHead(500).end('Read error');
         return;
       }
-      res.writeHead(status, {
-        'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
-        'Content-Length': body.length,
-        ...extra,
-      });
+      const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
+      // Byte ranges, as CDNs answer them: media elements seek with them.
+      const range = file ? parseRange(req.headers.range, body.length) : null;
+      if (range === 'invalid') {
+        res.writeHead(416, { 'Content-Range': `bytes */${body.length}`, ...extra }).end();
+        return;
+      }
+      if (range) {
+        const part = body.subarray(range.start, range.end + 1);
+        res.writeHead(206, {
+          'Content-Type': type,
+          'Content-Length': part.length,
+          'Content-Range': `bytes ${range.start}-${range.end}/${body.length}`,
+          'Accept-Ranges': 'bytes',
+          ...extra,
+        });
+        res.end(req.method === 'HEAD' ? undefined : part);
+        return;
+      }
+      res.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, 'Accept-Ranges': 'bytes', ...extra });
       res.end(req.method === 'HEAD' ? undefined : body);
     });
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveFile, startServer } from '../../scripts/lib/staticServer.mjs';
+import { parseRange, resolveFile, startServer } from '../../scripts/lib/staticServer.mjs';
 
 let root = '';
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -49,5 +49,25 @@ describe('given a built site served like the CDN', () => {
 
   it('should never leave the output folder', () => {
     expect(resolveFile(root, '/../../etc/passwd')).toBeNull();
+  });
+});
+
+describe('given byte-range requests, as media elements send them', () => {
+  it('should answer a range with 206 and the slice', async () => {
+    const res = await fetch(`${server.url}/guide/start/quick-start.html`, { headers: { Range: 'bytes=1-3' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('bytes 1-3/5');
+    expect(await res.text()).toBe('uic');
+  });
+
+  it('should answer an unsatisfiable range with 416', async () => {
+    const res = await fetch(`${server.url}/static/app.js`, { headers: { Range: 'bytes=10-20' } });
+    expect(res.status).toBe(416);
+  });
+
+  it('should read suffix and open-ended ranges', () => {
+    expect(parseRange('bytes=-2', 10)).toEqual({ start: 8, end: 9 });
+    expect(parseRange('bytes=4-', 10)).toEqual({ start: 4, end: 9 });
+    expect(parseRange('items=1-2', 10)).toBeNull();
   });
 });
