@@ -60,7 +60,6 @@ export const publishingOptions: PublishingOptions = {
   // Everything is served from our own origin: media, search index, fonts. A build with remote search
   // (MF_SEARCH_MODE=remote, see config/search.ts) may also call the search service's origin.
   csp: { connect: remoteSearchOrigin(process.env) },
-  cardLogo: path.join(root, 'docs/public/logo-dark.svg'),
   cacheDir: path.join(root, 'node_modules/.cache/social-cards'),
 };
 

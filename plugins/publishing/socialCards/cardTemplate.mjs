@@ -9,7 +9,7 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 /** Bump when the layout changes, so cached cards are redrawn. */
-export const TEMPLATE_VERSION = 3;
+export const TEMPLATE_VERSION = 4;
 
 /**
  * @typedef {object} CardInput
@@ -71,6 +71,21 @@ export function titleFontSize(title) {
 }
 
 /**
+ * The logo's three circles drawn with boxes, the default mark: an embedded SVG logo is parsed by
+ * satori and drawn again by resvg for every card.
+ * @returns {El}
+ */
+function logoMark() {
+  const dot = (/** @type {string} */ color, /** @type {number} */ left, /** @type {number} */ top) =>
+    h('div', { position: 'absolute', left, top, width: 22, height: 22, borderRadius: 11, backgroundColor: color });
+  return h('div', { position: 'relative', display: 'flex', width: 64, height: 64, marginRight: 24 }, [
+    dot('#7c3aed', 21, 6),
+    dot('#2563eb', 4, 36),
+    dot('#0ea5e9', 38, 36),
+  ]);
+}
+
+/**
  * @param {CardInput} input
  * @returns {El}
  */
@@ -100,7 +115,7 @@ export function cardElement({ title, section, siteTitle, host, logoDataUri }) {
         h('div', { flexGrow: 1, backgroundColor: '#0ea5e9' }),
       ]),
       h('div', { display: 'flex', alignItems: 'center' }, [
-        logoDataUri ? h('img', { width: 64, height: 64, marginRight: 24 }, undefined, { src: logoDataUri, width: 64, height: 64 }) : null,
+        logoDataUri ? h('img', { width: 64, height: 64, marginRight: 24 }, undefined, { src: logoDataUri, width: 64, height: 64 }) : logoMark(),
         h('div', { fontSize: 36, color: '#e2e8f0' }, siteTitle),
       ]),
       h(
