@@ -99,6 +99,15 @@ describe.each(ALL)('given the built page %s', (route) => {
     expect(fs.existsSync(path.join(outDir, md))).toBe(true);
   });
 
+  it('should have no inline event handler or javascript: URL, which the CSP would block', () => {
+    const offending = [...doc(route).querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes]
+        .filter((a) => /^on/i.test(a.name) || (/^(href|src|action)$/i.test(a.name) && /^\s*javascript:/i.test(a.value)))
+        .map((a) => `<${el.tagName.toLowerCase()} ${a.name}>`),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('should open new tabs only with rel="noopener noreferrer"', () => {
     const unsafe = [...doc(route).querySelectorAll('a[target="_blank"]')]
       .filter((a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? '') || !/\bnoreferrer\b/.test(a.getAttribute('rel') ?? ''))
