@@ -108,6 +108,16 @@ describe.each(ALL)('given the built page %s', (route) => {
     expect(offending).toEqual([]);
   });
 
+  it('should load nothing from another origin, which the CSP does not allow', () => {
+    const d = doc(route);
+    const urls = [
+      ...[...d.querySelectorAll('img[src], script[src], video[src], audio[src], source[src], iframe[src], track[src]')].map((e) => e.getAttribute('src') ?? ''),
+      ...[...d.querySelectorAll('img[srcset], source[srcset]')].flatMap((e) => (e.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0] ?? '')),
+      ...[...d.querySelectorAll('link[rel="stylesheet"], link[rel="preload"], link[rel="modulepreload"]')].map((e) => e.getAttribute('href') ?? ''),
+    ];
+    expect(urls.filter((u) => /^(https?:)?\/\//i.test(u))).toEqual([]);
+  });
+
   it('should open new tabs only with rel="noopener noreferrer"', () => {
     const unsafe = [...doc(route).querySelectorAll('a[target="_blank"]')]
       .filter((a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? '') || !/\bnoreferrer\b/.test(a.getAttribute('rel') ?? ''))
