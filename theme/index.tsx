@@ -1,7 +1,9 @@
 export * from '@rspress/core/theme-original';
+export { CodeButtonGroup } from './components/CodeButtonGroup';
 export { HomeLayout } from './layout/HomeLayout';
 export { Layout } from './layout/Layout';
 export { NotFoundLayout } from './layout/NotFoundLayout';
+export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Root } from './components/Root';

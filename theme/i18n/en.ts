@@ -12,6 +12,7 @@ export const en = {
   'nav.socialMoreAccessibleLabel': 'More links',
   'nav.socialLinkAccessibleLabel': 'Module Federation on {{name}}',
   'nav.languageAccessibleLabel': 'Change language',
+  'nav.languageMenuAccessibleLabel': '{{language}}, change language',
   'appearance.toggleToDarkAccessibleLabel': 'Switch to dark theme',
   'appearance.toggleToLightAccessibleLabel': 'Switch to light theme',
   'scrollToTop.accessibleLabel': 'Back to top',

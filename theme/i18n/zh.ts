@@ -9,6 +9,7 @@ export const zh: Record<keyof typeof en, string> = {
   'nav.socialMoreAccessibleLabel': '更多链接',
   'nav.socialLinkAccessibleLabel': 'Module Federation 的 {{name}}',
   'nav.languageAccessibleLabel': '切换语言',
+  'nav.languageMenuAccessibleLabel': '{{language}}，切换语言',
   'appearance.toggleToDarkAccessibleLabel': '切换到深色主题',
   'appearance.toggleToLightAccessibleLabel': '切换到浅色主题',
   'scrollToTop.accessibleLabel': '回到顶部',

@@ -1,0 +1,94 @@
+import {
+  type CodeButtonGroupProps,
+  copyToClipboard,
+  getCopyableText,
+  IconCopy,
+  IconSuccess,
+  IconWrap,
+  IconWrapped,
+  SvgWrapper,
+} from '@rspress/core/theme';
+// Upstream's stylesheets (same classes) leave the bundle with the component we replace.
+import '@rspress/core/dist/theme/components/CodeButtonGroup/index.css';
+import '@rspress/core/dist/theme/components/CodeButtonGroup/CopyCodeButton.css';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type Translate, useUiText } from '../../i18n';
+
+/** SPEC §9: the copy button shows its copied state for 2 s. */
+export const COPIED_MS = 2000;
+
+/** The copy button: copies the block's text, then says "Copied" (visibly and to screen readers) for 2 s. */
+function CopyButton({ codeRef, t }: { codeRef: RefObject<HTMLElement | null>; t: Translate }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    if (!codeRef.current) return;
+    const text = getCopyableText(codeRef.current, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
+    if (!(await copyToClipboard(text))) return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  };
+  const label = t(copied ? 'codeBlock.copiedAccessibleLabel' : 'codeBlock.copyAccessibleLabel');
+  return (
+    <>
+      <span className="mf-visually-hidden" role="status">
+        {copied ? t('codeBlock.copiedAccessibleLabel') : ''}
+      </span>
+      <button
+      type="button"
+      className={`rp-code-button-group__button rp-code-copy-button${copied ? ' rp-code-copy-button--copied' : ''}`}
+      aria-label={label}
+      title={label}
+      onClick={() => void copy()}
+    >
+      <SvgWrapper icon={IconCopy} aria-hidden="true" className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy" />
+      <SvgWrapper icon={IconSuccess} aria-hidden="true" className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success" />
+    </button>
+    </>
+  );
+}
+
+/**
+ * A code block's scroll container that scrolls sideways must be reachable by keyboard (axe
+ * `scrollable-region-focusable`, WCAG 2.1.1); upstream never makes it focusable.
+ */
+function useFocusableWhenScrolling(ref: RefObject<HTMLElement | null>, wrapCode: boolean): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (el.scrollWidth > el.clientWidth) el.tabIndex = 0;
+    else el.removeAttribute('tabindex');
+  }, [ref, wrapCode]);
+}
+
+/**
+ * Replaces Rspress v2's CodeButtonGroup (2.0.22), same props and classes. Upstream names the buttons
+ * with English-only `title`s from i18nSource and gives the copy button no name and no announcement.
+ * Ours: translated names, the wrap toggle is a toggle button (`aria-pressed`), the copy button says
+ * "Copied" for 2 s through a status region, and a sideways-scrolling block is keyboard focusable.
+ */
+export function CodeButtonGroup({ wrapCode, toggleWrapCode, copyElementRef, showWrapCodeButton = true, showCopyButton = true }: CodeButtonGroupProps) {
+  const t = useUiText();
+  useFocusableWhenScrolling(copyElementRef, wrapCode);
+  const wrapLabel = t('codeBlock.wrapAccessibleLabel');
+  return (
+    <div className="rp-code-button-group">
+      {showWrapCodeButton && (
+        <button
+          type="button"
+          className={`rp-code-button-group__button rp-code-wrap-button${wrapCode ? ' rp-code-wrap-button--wrapped' : ''}`}
+          aria-pressed={wrapCode}
+          aria-label={wrapLabel}
+          title={wrapLabel}
+          onClick={() => toggleWrapCode()}
+        >
+          <SvgWrapper icon={IconWrapped} aria-hidden="true" className="rp-code-button-group__icon rp-code-button-group__icon--wrapped" />
+          <SvgWrapper icon={IconWrap} aria-hidden="true" className="rp-code-button-group__icon rp-code-button-group__icon--wrap" />
+        </button>
+      )}
+      {showCopyButton && <CopyButton codeRef={copyElementRef} t={t} />}
+    </div>
+  );
+}

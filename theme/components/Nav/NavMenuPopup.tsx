@@ -1,0 +1,71 @@
+import type { NavItemWithChildren } from '@rspress/core';
+import { useLocation } from '@rspress/core/runtime';
+import { HoverGroup, type HoverGroupProps, IconArrowDown, SvgWrapper } from '@rspress/core/theme';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+/** Rspress's delay before a hover menu closes, so the pointer can travel to it diagonally. */
+const CLOSE_DELAY_MS = 150;
+
+export interface NavMenuPopupProps {
+  /** The button's visible content. */
+  label: ReactNode;
+  /** The button's accessible name when it must say more than `label` (it then contains `label`). */
+  accessibleLabel?: string;
+  items: NavItemWithChildren['items'];
+  activeMatcher?: HoverGroupProps['activeMatcher'];
+}
+
+/**
+ * A drop-down of the bar (a nav group, the language menu). Upstream (2.0.22 `NavMenuItemWithChildren`)
+ * opens on hover of an `<li>` with a click handler and a `<div>` label: not reachable by keyboard and
+ * not announced as a menu. Here the label is a `<button>` with `aria-expanded`/`aria-controls`; hover
+ * still opens it, and Escape, focus leaving it and route changes close it.
+ */
+export function NavMenuPopup({ label, accessibleLabel, items, activeMatcher }: NavMenuPopupProps) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelClose = () => clearTimeout(timer.current);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => cancelClose, []);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onBlur = (e: FocusEvent<HTMLLIElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+  return (
+    <li
+      className="rp-nav-menu__item mf-nav-menu-popup"
+      onMouseEnter={() => {
+        cancelClose();
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="rp-nav-menu__item__container mf-reset-button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={accessibleLabel}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label}
+        <SvgWrapper icon={IconArrowDown} className="rp-nav-menu__item__icon" aria-hidden="true" />
+      </button>
+      <div id={id}>
+        <HoverGroup items={items} isOpen={open} activeMatcher={activeMatcher} />
+      </div>
+    </li>
+  );
+}
