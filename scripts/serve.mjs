@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /** Serves the built site like the CDN does. Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build] */
+import fs from 'node:fs';
+import path from 'node:path';
 import { startServer } from './lib/staticServer.mjs';
 
 const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -10,8 +12,10 @@ const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
 const root = arg('--dir', process.env.RSPRESS_OUT_DIR ?? 'doc_build');
 const port = Number(arg('--port', '4173'));
 try {
-  const { url } = await startServer({ root, port });
-  console.log(`Serving ${root} at ${url} (Ctrl+C to stop)`);
+  // Apply the hosting headers (cache policy, CSP) when the build wrote them, as the CDN will.
+  const hostingHeaders = fs.existsSync(path.join(root, '_headers'));
+  const { url } = await startServer({ root, port, hostingHeaders });
+  console.log(`Serving ${root} at ${url}${hostingHeaders ? ' with the headers of _headers' : ''} (Ctrl+C to stop)`);
 } catch (error) {
   console.error(/** @type {Error} */ (error).message);
   process.exit(1);
