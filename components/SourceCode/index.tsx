@@ -1,4 +1,3 @@
-import { useI18n } from '@rspress/core/runtime';
 import { IconGithub, IconGitlab, SvgWrapper } from '@rspress/core/theme';
 import { useUiText } from '../../theme/i18n';
 
@@ -17,8 +16,8 @@ const HOST_NAMES: Record<SourceCodePlatform, string> = { github: 'GitHub', gitla
 /**
  * A "Source" link to code on GitHub or GitLab, opening in a new tab (SPEC §2 doc layout). Built on
  * Rspress's SourceCode markup and classes; adds `rel="noopener noreferrer"` and an accessible name
- * that says where it goes and that it opens a new tab. The visible label is Rspress's
- * `sourceCodeText` (config/uiText.ts), so it reads 源码 on Chinese pages.
+ * that says where it goes and that it opens a new tab. The visible label is `sourceCode.label`
+ * (theme/i18n), so it reads 源码 on Chinese pages.
  *
  * ```mdx
  * import { SourceCode } from '../../components';
@@ -26,7 +25,6 @@ const HOST_NAMES: Record<SourceCodePlatform, string> = { github: 'GitHub', gitla
  * ```
  */
 export function SourceCode({ href, platform = 'github' }: SourceCodeProps) {
-  const rspressText = useI18n();
   const t = useUiText();
   return (
     <div className="rp-not-doc rp-source-code mf-source-code">
@@ -41,7 +39,7 @@ export function SourceCode({ href, platform = 'github' }: SourceCodeProps) {
         <span className="rp-source-code__icon" aria-hidden="true">
           <SvgWrapper icon={platform === 'gitlab' ? IconGitlab : IconGithub} />
         </span>
-        <span className="rp-source-code__text">{rspressText('sourceCodeText')}</span>
+        <span className="rp-source-code__text">{t('sourceCode.label')}</span>
       </a>
     </div>
   );

@@ -22,7 +22,7 @@ export const zh: Record<keyof typeof en, string> = {
   'notFound.title': '页面未找到',
   'notFound.homeLink': '返回首页',
   'sourceCode.label': '源码',
-  'sourceCode.newTabAccessibleLabel': '在 {{host}} 上查看源码（在新标签页中打开）',
+  'sourceCode.newTabAccessibleLabel': '源码（{{host}}，在新标签页中打开）',
   'progress.loadingAccessibleLabel': '页面加载中',
   'packageManager.tabsAccessibleLabel': '包管理器',
   'video.playAccessibleLabel': '播放视频',
