@@ -131,9 +131,19 @@ describe('given the 404 page', () => {
   it('should hydrate the English 404 page without a mismatch', async () => {
     expect(await hydrationWarnings('en', '/no-such-page')).toEqual([]);
   });
-  // Open defect (see theme/OVERRIDES.md): on /zh/… the router location still differs from the
-  // prerendered one (language menu, llms hint), so React reports #418 there.
-  it.skip('should hydrate the Chinese 404 page without a mismatch', async () => {
-    expect(await hydrationWarnings('zh', '/zh/no-such-page')).toEqual([]);
+  // One English 404.html serves /zh/… too: the first client render must use its language (Root
+  // wrapper), then switch to Chinese after hydration.
+  it.each(['/zh/no-such-page', '/zh/guide/no-such-page'])('should hydrate the Chinese 404 page %s without a mismatch, then show Chinese', async (path) => {
+    const { page, close } = await openPage('zh');
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('418')) warnings.push(m.text());
+    });
+    await page.goto(at(path));
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { name: '页面未找到' }).waitFor();
+    expect(await page.getByRole('button', { name: /^简体中文/ }).count()).toBe(1);
+    expect(warnings).toEqual([]);
+    await close();
   });
 });
