@@ -20,10 +20,14 @@ export const COPIED_MS = 2000;
 /** The copy button: copies the block's text, then says "Copied" (visibly and to screen readers) for 2 s. */
 function CopyButton({ codeRef, t }: { codeRef: RefObject<HTMLElement | null>; t: Translate }) {
   const [copied, setCopied] = useState(false);
+  // The status region is mounted on the first click (empty), before the copy resolves, so the
+  // "Copied" text then lands in an existing live region; pages do not carry one per code block.
+  const [armed, setArmed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
     if (!codeRef.current) return;
+    setArmed(true);
     const text = getCopyableText(codeRef.current, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
     if (!(await copyToClipboard(text))) return;
     setCopied(true);
@@ -33,9 +37,11 @@ function CopyButton({ codeRef, t }: { codeRef: RefObject<HTMLElement | null>; t:
   const label = t(copied ? 'codeBlock.copiedAccessibleLabel' : 'codeBlock.copyAccessibleLabel');
   return (
     <>
-      <span className="mf-visually-hidden" role="status">
-        {copied ? t('codeBlock.copiedAccessibleLabel') : ''}
-      </span>
+      {armed && (
+        <span className="mf-visually-hidden" role="status">
+          {copied ? t('codeBlock.copiedAccessibleLabel') : ''}
+        </span>
+      )}
       <button
       type="button"
       className={`rp-code-button-group__button rp-code-copy-button${copied ? ' rp-code-copy-button--copied' : ''}`}

@@ -1,6 +1,8 @@
 import type { SocialLink } from '@rspress/core';
 import { useLocation, useSite } from '@rspress/core/runtime';
 import virtualSocialIcons from 'virtual-social-links';
+// Upstream's stylesheet (icon size, spacing) left the bundle with the component we replace.
+import '@rspress/core/dist/theme/components/SocialLinks/index.css';
 import { useUiText } from '../../i18n';
 import { SocialLinksRaw } from './SocialLinksRaw';
 

@@ -1,6 +1,8 @@
 import { ThemeContext } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme';
 import { useContext } from 'react';
+// Upstream's stylesheet (sun/moon by theme) left the bundle with the component we replace.
+import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
 import { useUiText } from '../../i18n';
 
 /**

@@ -1,4 +1,5 @@
 import { Layout as OriginalLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { PageLoadProgress } from '../../components/PageLoadProgress';
 import { SkipLink, SkipTarget } from '../../components/SkipLink';
 import { useLayoutEffects } from './useLayoutEffects';
 
@@ -9,7 +10,7 @@ function LayoutEffects(): null {
 
 /**
  * Rspress's Layout with our additions through its slot props: the skip link first in the page, its
- * target before the content of doc and home pages, and the behaviours of SPEC §2/§4 that the default
+ * target before the content of doc and home pages, the route-change progress bar, and the behaviours of SPEC §2/§4 that the default
  * theme lacks (see useLayoutEffects).
  */
 export function Layout(props: LayoutProps) {
@@ -19,6 +20,7 @@ export function Layout(props: LayoutProps) {
       top={
         <>
           <SkipLink />
+          <PageLoadProgress />
           <LayoutEffects />
           {props.top}
         </>

@@ -57,6 +57,35 @@ function useRouteChangeReset(pathname: string): void {
   }, [pathname]);
 }
 
+/** Ids we give Rspress's mobile sidebar and outline panels so their buttons can point at them. */
+const PANELS = [
+  { button: '.rp-sidebar-menu__left', panel: '.rp-doc-layout__sidebar', open: 'rp-doc-layout__sidebar--open', id: 'mf-sidebar' },
+  { button: '.rp-sidebar-menu__right', panel: '.rp-doc-layout__outline', open: 'rp-doc-layout__outline--open', id: 'mf-outline' },
+] as const;
+
+/**
+ * Rspress's mobile "Menu" and outline buttons (DocLayout's SidebarMenu, reachable only by replacing
+ * DocLayout) carry no state. We mirror each panel's `--open` class into its button's
+ * `aria-expanded`/`aria-controls`, watching the class with a MutationObserver.
+ */
+function useSidebarMenuState(pathname: string): void {
+  useEffect(() => {
+    const observers = PANELS.map(({ button, panel, open, id }) => {
+      const panelEl = document.querySelector<HTMLElement>(panel);
+      const buttonEl = document.querySelector<HTMLElement>(button);
+      if (!panelEl || !buttonEl || buttonEl.tagName !== 'BUTTON') return undefined;
+      panelEl.id ||= id;
+      buttonEl.setAttribute('aria-controls', panelEl.id);
+      const sync = () => buttonEl.setAttribute('aria-expanded', String(panelEl.classList.contains(open)));
+      sync();
+      const observer = new MutationObserver(sync);
+      observer.observe(panelEl, { attributes: true, attributeFilter: ['class'] });
+      return observer;
+    });
+    return () => observers.forEach((o) => o?.disconnect());
+  }, [pathname]);
+}
+
 /** Client-side behaviours our Layout adds to Rspress's. */
 export function useLayoutEffects(): void {
   const { pathname, search } = useLocation();
@@ -65,4 +94,5 @@ export function useLayoutEffects(): void {
   useQueryParamHiding(search);
   useNavAutoHide(setting, pathname);
   useRouteChangeReset(pathname);
+  useSidebarMenuState(pathname);
 }

@@ -1,6 +1,8 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { SkipTarget } from '../../components/SkipLink';
+// Upstream's stylesheet left the bundle with the layout we replace.
+import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 
 /**
  * Replaces Rspress v2's NotFoundLayout (2.0.22, `dist/theme/layout/NotFountLayout`): same markup and
