@@ -64,7 +64,7 @@ describe('given the English site on a desktop', () => {
     await expect(combobox(page).getAttribute('aria-activedescendant')).resolves.toBe(firstId);
     await expect(options(page).first().getAttribute('aria-selected')).resolves.toBe('true');
     await expect(combobox(page).getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(page.getByRole('status').textContent()).resolves.toMatch(/^\d+ results$/);
+    await expect(page.getByRole('dialog').getByRole('status').textContent()).resolves.toMatch(/^\d+ results$/);
 
     await page.keyboard.press('ArrowUp');
     await expect(options(page).last().getAttribute('aria-selected')).resolves.toBe('true');
@@ -150,7 +150,7 @@ describe('given the English site on a desktop', () => {
     await page.getByText('Please try again with a different keyword').waitFor();
     await expect(page.locator('.mf-search__empty p').first().textContent()).resolves.toBe('No results for “qzxwvkj”');
     await expect(page.locator('.mf-search__empty svg').count()).resolves.toBe(1);
-    await expect(page.getByRole('status').textContent()).resolves.toBe('No results for “qzxwvkj”');
+    await expect(page.getByRole('dialog').getByRole('status').textContent()).resolves.toBe('No results for “qzxwvkj”');
     await expect(combobox(page).getAttribute('aria-expanded')).resolves.toBe('false');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -170,7 +170,7 @@ describe('given the Chinese site', () => {
     expect(indexRequests[0]).toMatch(/\/static\/search_index\.zh\.[0-9a-f]+\.json$/);
     await expect(options(page).first().getAttribute('href')).resolves.toMatch(/^\/zh\/practice\/performance\/prefetch/);
     await expect(page.locator('.mf-search__mark').first().textContent()).resolves.toBe('数据预取');
-    await expect(page.getByRole('status').textContent()).resolves.toMatch(/^找到 \d+ 条结果$/);
+    await expect(page.getByRole('dialog').getByRole('status').textContent()).resolves.toMatch(/^找到 \d+ 条结果$/);
 
     await combobox(page).fill('龘靐');
     await page.getByText('请换个关键词再试试').waitFor();
