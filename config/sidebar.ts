@@ -2,12 +2,20 @@ import type { Sidebar, SidebarDivider, SidebarGroup, SidebarItem, SidebarSection
 import { type Bilingual, type SiteLang, t } from './i18nText';
 
 type Node =
-  | { kind: 'page'; text: Bilingual; link: string }
+  | { kind: 'page'; text: Bilingual; link: string; tag?: Bilingual }
   | { kind: 'group'; text: Bilingual; items: Node[]; collapsed?: boolean; link?: string }
   | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
   | { kind: 'header'; text: Bilingual };
 
-const page = (link: string, en: string, zh: string | null): Node => ({ kind: 'page', text: t(en, zh), link });
+const page = (link: string, en: string, zh: string | null, tag?: Bilingual): Node => ({ kind: 'page', text: t(en, zh), link, ...(tag ? { tag } : {}) });
+
+/**
+ * A sidebar item tag (SPEC §3: icon image or SVG markup) marking a new page: a four-point star that
+ * takes the item's brand colour, named in the page's language for assistive technology.
+ */
+const svgTag = (label: string): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" width="16" height="16" role="img" aria-label="${label}" class="mf-sidebar-tag"><path fill="currentColor" d="M8 0l1.8 5.2L15 7l-5.2 1.8L8 14l-1.8-5.2L1 7l5.2-1.8z"/></svg>`;
+const NEW_TAG: Bilingual = t(svgTag('New'), svgTag('新'));
 const group = (en: string, zh: string, items: Node[], extra: { collapsed?: boolean; link?: string } = {}): Node => ({
   kind: 'group',
   text: t(en, zh),
@@ -106,7 +114,7 @@ const SIDEBARS: Record<string, Node[]> = {
     ]),
     group('Official plugins', '官方插件', [
       page('/plugin/plugins/', 'Node plugin', null),
-      page('/plugin/plugins/retry-plugin', 'Retry plugin', '重试插件'),
+      page('/plugin/plugins/retry-plugin', 'Retry plugin', '重试插件', NEW_TAG),
     ]),
   ],
   '/blog/': [
@@ -134,7 +142,8 @@ function localise(node: Node, lang: SiteLang): Out | null {
       const text = node.text[lang];
       const only = ONLY_IN[node.link];
       if (text === null || (only && only !== lang)) return null;
-      return { text, link: node.link };
+      const tag = node.tag?.[lang];
+      return { text, link: node.link, ...(tag ? { tag } : {}) };
     }
     case 'group': {
       const text = node.text[lang];

@@ -24,4 +24,8 @@ export const uiText = {
   copyMarkdownText: { en: 'Copy page as Markdown', zh: '复制本页 Markdown' },
   copyMarkdownLinkText: { en: 'Copy Markdown link', zh: '复制 Markdown 链接' },
   openInText: { en: 'Open in {{name}}', zh: '在 {{name}} 中打开' },
+  // The overview layout's filter (practice/frameworks): upstream's defaults speak of an "API".
+  'overview.filterNameText': { en: 'Filter', zh: '筛选' },
+  'overview.filterPlaceholderText': { en: 'Filter the guides', zh: '筛选指南' },
+  'overview.filterNoResultText': { en: 'No matching guide', zh: '没有匹配的指南' },
 } satisfies I18nText;
