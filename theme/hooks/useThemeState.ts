@@ -1,14 +1,42 @@
 import { useSite } from '@rspress/core/runtime';
-import { applyThemeToDOM } from '@rspress/core/dist/theme/logic/applyThemeToDOM.js';
-import { useMediaQuery } from '@rspress/core/dist/theme/logic/useMediaQuery.js';
 import { getDefaultDarkModeValue, isDarkModeSwitchEnabled } from '@rspress/shared';
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useStorageValue } from './useStorageValue';
 
 /** SPEC §9: where the chosen appearance is kept (the key Rspress's inline head script reads too). */
 export const APPEARANCE_KEY = 'rspress-theme-appearance';
 type Appearance = 'light' | 'dark' | 'auto';
 type Theme = 'light' | 'dark';
+
+/**
+ * Puts `theme` on `<html>` the way Rspress 2.0.22's `applyThemeToDOM` does (`dark`/`rp-dark` classes,
+ * `color-scheme`, and `rp-theme-switching` for one frame so colours do not animate). Upstream's is not
+ * exported; copied rather than deep-imported from `dist/`.
+ */
+function applyThemeToDOM(theme: Theme): void {
+  const root = document.documentElement;
+  const isDark = theme === 'dark';
+  const changed = root.classList.contains('dark') !== isDark;
+  root.classList.toggle('dark', isDark);
+  root.classList.toggle('rp-dark', isDark);
+  root.style.colorScheme = theme;
+  if (!changed) return;
+  root.classList.add('rp-theme-switching');
+  void window.getComputedStyle(root).opacity; // flush styles before the transition is re-enabled
+  requestAnimationFrame(() => root.classList.remove('rp-theme-switching'));
+}
+
+/** Whether `query` matches, following changes (Rspress's `useMediaQuery`, not exported). */
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const onChange = (e: MediaQueryListEvent) => setMatches(e.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
 
 const isAppearance = (v: unknown): v is Appearance => v === 'light' || v === 'dark' || v === 'auto';
 

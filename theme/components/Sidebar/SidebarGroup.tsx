@@ -1,4 +1,4 @@
-import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
+import type { NormalizedSidebarGroup, SidebarData, SidebarDivider as SidebarDividerType, SidebarSectionHeader as SidebarSectionHeaderType } from '@rspress/core';
 import { useActiveMatcher } from '@rspress/core/runtime';
 import { IconArrowRight, renderInlineMarkdown, SvgWrapper, Tag } from '@rspress/core/theme';
 // Not public in @rspress/core 2.0.22 (see theme/OVERRIDES.md): leaf items, dividers and headers
@@ -6,13 +6,17 @@ import { IconArrowRight, renderInlineMarkdown, SvgWrapper, Tag } from '@rspress/
 import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
 import { SidebarItem, SidebarItemRaw } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
-import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
 import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
 import { type Dispatch, type SetStateAction, useId } from 'react';
 import { useUiText } from '../../i18n';
 
 type SetSidebarData = Dispatch<SetStateAction<SidebarData>>;
 type Entry = SidebarData[number];
+
+// Rspress's entry predicates (2.0.22 `Sidebar/utils.js`, not exported), restated.
+const isSidebarDivider = (e: Entry): e is SidebarDividerType => 'dividerType' in e;
+const isSidebarSectionHeader = (e: Entry): e is SidebarSectionHeaderType => 'sectionHeaderText' in e;
+const isSidebarGroup = (e: Entry): boolean => 'items' in e && Array.isArray(e.items);
 
 /** Flips `collapsed` of the group at `path` (indexes from the root), immutably along the path. */
 export function toggleAt(data: SidebarData, path: readonly number[]): SidebarData {
