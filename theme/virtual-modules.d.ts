@@ -3,3 +3,11 @@ declare module 'virtual-social-links' {
   const icons: Record<string, string>;
   export default icons;
 }
+
+/** Build-time flags Rspress defines (`import.meta.env.SSG_MD` is true while rendering the .md twins of pages). */
+interface ImportMetaEnv {
+  readonly SSG_MD?: boolean;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -48,7 +48,10 @@ describe.each(ALL)('given the built page %s', (route) => {
       return;
     }
     expect(title).toMatch(new RegExp(`^.+ \\| ${SITE_TITLE}$`));
-    const h1 = d.querySelector('h1')?.textContent?.replace(/^#/, '').trim();
+    // The heading's text without its `#` anchor (first child in MDX headings, last in the overview layout's).
+    const heading = d.querySelector('h1')?.cloneNode(true) as Element | undefined;
+    heading?.querySelectorAll('.rp-header-anchor').forEach((a) => a.remove());
+    const h1 = heading?.textContent?.trim();
     if (h1) expect(title).toBe(`${h1} | ${SITE_TITLE}`);
     expect(meta(d, 'og:title')).toBe(title);
   });

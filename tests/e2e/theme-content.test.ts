@@ -70,6 +70,14 @@ describe.each(['en', 'zh'] as const)('given the %s site', (lang) => {
     const other = await context.newPage();
     await other.goto(at(P(lang, '/plugin/plugins/retry-plugin')));
     await expect.poll(async () => (await selected(other))?.trim()).toBe('pnpm');
+    // The labels are an ARIA tablist: arrow keys move the choice, which is remembered too.
+    const tabs = other.getByRole('tablist').first();
+    expect(await tabs.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true');
+    await tabs.getByRole('tab', { name: 'pnpm' }).focus();
+    await other.keyboard.press('ArrowLeft');
+    expect(await tabs.getByRole('tab', { name: 'yarn' }).getAttribute('aria-selected')).toBe('true');
+    expect(await other.evaluate(() => document.activeElement?.textContent?.trim())).toBe('yarn');
+    await expect.poll(async () => (await selected(page))?.trim()).toBe('yarn');
     // A change in one tab reaches the other open tab.
     await other.locator('.rp-tabs').first().locator('.rp-tabs__label__item', { hasText: 'bun' }).click();
     await expect.poll(async () => (await selected(page))?.trim()).toBe('bun');

@@ -25,6 +25,7 @@ const CSS = [
   'theme/components/SocialLinks/index.css',
   'theme/components/SwitchAppearance/index.css',
   'theme/layout/NotFountLayout/index.css',
+  'theme/components/Tabs/index.css',
 ];
 
 /** The names a compiled module exports (`export { a, b as c };`). */
