@@ -19,14 +19,11 @@ import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
 import { startServer } from './lib/staticServer.mjs';
 import { findCardFont, loadCardFont } from '../plugins/publishing/socialCards/font.mjs';
 import { renderCard } from '../plugins/publishing/socialCards/renderCard.mjs';
+import { cliOption } from './lib/cliOption.mjs';
 
 const args = process.argv.slice(2);
-const opt = (/** @type {string} */ name, /** @type {string} */ fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
-};
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
-const pages = opt('--pages', '/,/guide/start/quick-start,/zh/,/zh/guide/start/quick-start').split(',');
+const pages = cliOption('--pages', '/,/guide/start/quick-start,/zh/,/zh/guide/start/quick-start').split(',');
 
 if (!args.includes('--no-cards')) await benchCards();
 

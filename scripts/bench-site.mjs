@@ -14,14 +14,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchChromium } from './lib/chromium.mjs';
 import { startServer } from './lib/staticServer.mjs';
+import { cliOption } from './lib/cliOption.mjs';
 
 const args = process.argv.slice(2);
-const opt = (/** @type {string} */ name, /** @type {string} */ fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
-};
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
-const pages = opt('--pages', '/,/guide/start/quick-start,/zh/guide/basic/runtime,/blog/announcement').split(',');
+const pages = cliOption('--pages', '/,/guide/start/quick-start,/zh/guide/basic/runtime,/blog/announcement').split(',');
 /** A client-side navigation through the top bar, available on every page. */
 const NEXT_PAGE = '/configure/';
 

@@ -4,13 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServer } from './lib/staticServer.mjs';
+import { cliOption } from './lib/cliOption.mjs';
 
-const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
-const root = arg('--dir', process.env.RSPRESS_OUT_DIR ?? 'doc_build');
-const port = Number(arg('--port', '4173'));
+const root = cliOption('--dir', process.env.RSPRESS_OUT_DIR ?? 'doc_build');
+const port = Number(cliOption('--port', '4173'));
 try {
   // Apply the hosting headers (cache policy, CSP) when the build wrote them, as the CDN will.
   const hostingHeaders = fs.existsSync(path.join(root, '_headers'));
