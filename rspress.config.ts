@@ -30,7 +30,8 @@ export default defineConfig({
   ssg: true,
   // Head tags, social cards, sitemap, llms.txt, hosting files: see plugins/publishing.
   plugins: [publishing, authorComponents(), mfTheme(), searchPlugin(), slimPageData(path.join(import.meta.dirname, 'docs'))],
-  // medium-zoom (~9 KB gzip on every page) is off: no page needs zoomable images.
+  // medium-zoom (~9 KB gzip on every page) is off: no page needs zoomable images. It must be set here:
+  // a plugin's `config` hook runs too late for it.
   mediumZoom: false,
   // llms.txt, llms-full.txt and a .md beside every page; the copy control is set up by the publishing plugin.
   llms: true,

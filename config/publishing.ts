@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pluginPublishing, type PublishingOptions } from '../plugins/publishing/index';
 import { navFor } from './nav';
+import { type SearchRuntimeConfig, searchConfigFromEnv } from './search';
 import { SITE_ORIGIN, SITE_TITLE } from './site';
 import type { SiteLang } from './i18nText';
 
@@ -16,13 +17,13 @@ function sectionOf(routePath: string, lang: string): string | undefined {
   return undefined;
 }
 
-/** The origin of the remote search service when the build uses one (same variables as config/search.ts). */
-export function remoteSearchOrigin(env: Record<string, string | undefined>): string[] {
-  if (env.MF_SEARCH_MODE !== 'remote' || !env.MF_SEARCH_API_URL) return [];
+/** The origin of the remote search service when the build uses one, read from the search config. */
+export function remoteSearchOrigin(search: SearchRuntimeConfig = searchConfigFromEnv()): string[] {
+  if (search.mode !== 'remote') return [];
   try {
-    return [new URL(env.MF_SEARCH_API_URL).origin];
+    return [new URL(search.apiUrl).origin];
   } catch {
-    return []; // config/search.ts reports the bad URL
+    return []; // the search UI reports the bad URL when it calls it
   }
 }
 
@@ -59,7 +60,7 @@ export const publishingOptions: PublishingOptions = {
   redirects,
   // Everything is served from our own origin: media, search index, fonts. A build with remote search
   // (MF_SEARCH_MODE=remote, see config/search.ts) may also call the search service's origin.
-  csp: { connect: remoteSearchOrigin(process.env) },
+  csp: { connect: remoteSearchOrigin() },
   cacheDir: path.join(root, 'node_modules/.cache/social-cards'),
 };
 

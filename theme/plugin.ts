@@ -22,9 +22,6 @@ export function mfTheme(): RspressPlugin {
     name: 'mf-theme',
     globalStyles: path.join(import.meta.dirname, 'styles', 'index.css'),
     markdown: { rehypePlugins: [rehypeUnfocusHeaderAnchors] },
-    config(config) {
-      return { ...config, mediumZoom: false };
-    },
     builderConfig: {
       html: {
         tags: [{ tag: 'script', children: INLINE_HIDE_SCRIPT, head: true, append: false }],

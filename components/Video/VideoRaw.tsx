@@ -1,13 +1,11 @@
 import { type CSSProperties, type MouseEvent, useRef } from 'react';
 import { translate, type UiLang } from '../../theme/i18n';
-import { toCssAspectRatio, type VideoSettingsInput, type VideoThumbnails } from './playerConfig';
+import { type PlayerOptions, toCssAspectRatio } from './playerConfig';
 import { useXgPlayer } from './useXgPlayer';
 import './index.css';
 
-/** Props of the `Video` MDX component. */
-export interface VideoProps {
-  /** The clip: a path under `docs/public` (`/video/x.mp4`) or a full CDN URL. */
-  src: string;
+/** Props of the `Video` MDX component: the player options plus layout. */
+export interface VideoProps extends PlayerOptions {
   /** Image shown before playback, in the prerendered placeholder and by the player. */
   poster: string;
   /** What the video is about: the caption and the play control's accessible name. */
@@ -16,16 +14,6 @@ export interface VideoProps {
   width?: number | string;
   /** `16/9` (default), `'4:3'`, `'1 / 1'` or a number; reserves the height before the player loads. */
   aspectRatio?: number | string;
-  autoplay?: boolean;
-  muted?: boolean;
-  /** Show xgplayer's screenshot button (SPEC §9 settings: 0.92, png, 600×337, `screenshot`). */
-  screenshot?: boolean;
-  /** Show xgplayer's rotate button (a quarter turn per click). */
-  rotate?: boolean;
-  /** Sprite sheets of progress-bar preview thumbnails (shown 160×90). */
-  thumbnails?: VideoThumbnails;
-  /** Overrides of the SPEC §9 player settings, see `VIDEO_DEFAULTS` in `playerConfig.ts`. */
-  settings?: VideoSettingsInput;
 }
 
 /** `Video` with the page language passed in: what unit tests render. */

@@ -58,18 +58,28 @@ export interface VideoThumbnails {
   row: number;
 }
 
-/** What the component passes in: the element, the source and the optional features. */
-export interface PlayerConfigInput {
-  el: HTMLElement;
+/** What an author chooses about the player itself; the `Video` props add layout on top. */
+export interface PlayerOptions {
+  /** The clip: a path under `docs/public` (`/video/x.mp4`) or a full CDN URL. */
   src: string;
+  /** Image shown before playback, in the prerendered placeholder and by the player. */
   poster?: string;
-  lang: 'en' | 'zh';
   autoplay?: boolean;
   muted?: boolean;
+  /** Show xgplayer's screenshot button (SPEC §9 settings: 0.92, png, 600×337, `screenshot`). */
   screenshot?: boolean;
+  /** Show xgplayer's rotate button (a quarter turn per click). */
   rotate?: boolean;
+  /** Sprite sheets of progress-bar preview thumbnails (shown 160×90). */
   thumbnails?: VideoThumbnails;
+  /** Overrides of the SPEC §9 player settings, see `VIDEO_DEFAULTS`. */
   settings?: VideoSettingsInput;
+}
+
+/** What the component passes in: the element, the page language and the author's options. */
+export interface PlayerConfigInput extends PlayerOptions {
+  el: HTMLElement;
+  lang: 'en' | 'zh';
 }
 
 /** Merges author settings over the SPEC defaults, one level deep. */

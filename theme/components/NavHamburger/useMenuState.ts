@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { shouldCloseMenuAt } from '../../logic/breakpoints';
+import { useDisclosure } from '../../hooks/useDisclosure';
 
 /**
  * Open state of the mobile menu: closes on route change (`routeKey`), when the window becomes at
@@ -7,26 +7,5 @@ import { shouldCloseMenuAt } from '../../logic/breakpoints';
  * Escape, returning focus to the button that opened it.
  */
 export function useMenuState(routeKey: string) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useEffect(close, [routeKey, close]);
-  useEffect(() => {
-    if (!open) return;
-    const onResize = () => {
-      if (shouldCloseMenuAt(window.innerWidth)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    window.addEventListener('resize', onResize);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-  return { open, setOpen, toggle: useCallback(() => setOpen((o) => !o), []), button };
+  return useDisclosure(routeKey, { closeAtWidth: shouldCloseMenuAt });
 }

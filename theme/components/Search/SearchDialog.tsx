@@ -89,7 +89,7 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
     <div ref={container} className="mf-search">
       <div className="mf-search__mask" onClick={onClose} aria-hidden="true" />
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} id={id} className="mf-search__panel">
-        <h2 id={titleId} className="mf-search__sr-only">
+        <h2 id={titleId} className="mf-visually-hidden">
           {t('search.dialogTitle')}
         </h2>
         <div className="mf-search__bar">
@@ -119,7 +119,7 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
             {t('search.cancel')}
           </button>
         </div>
-        <div role="status" className="mf-search__sr-only">
+        <div role="status" className="mf-visually-hidden">
           {statusText}
         </div>
         {status === 'loading' && total === 0 && (

@@ -43,7 +43,7 @@ export function SearchHitOption({ hit, id, selected, currentSite, onHover, onCho
       {...(currentSite ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
     >
       <Icon className="mf-search__hit-icon" />
-      <span className="mf-search__sr-only">{t(TYPE_LABEL[hit.type])} </span>
+      <span className="mf-visually-hidden">{t(TYPE_LABEL[hit.type])} </span>
       <span className="mf-search__hit-body">
         {hit.type === 'content' ? (
           <>
@@ -61,7 +61,7 @@ export function SearchHitOption({ hit, id, selected, currentSite, onHover, onCho
       {!currentSite && (
         <>
           <ExternalIcon className="mf-search__hit-external" />
-          <span className="mf-search__sr-only"> {t('search.newTabAccessibleLabel')}</span>
+          <span className="mf-visually-hidden"> {t('search.newTabAccessibleLabel')}</span>
         </>
       )}
     </a>

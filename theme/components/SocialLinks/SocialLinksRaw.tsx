@@ -1,5 +1,6 @@
 import type { SocialLink } from '@rspress/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useDisclosure } from '../../hooks/useDisclosure';
 import type { Translate } from '../../i18n';
 import { splitSocialLinks } from '../../logic/socialLinks';
 
@@ -42,28 +43,9 @@ export interface SocialLinksRawProps {
  */
 export function SocialLinksRaw({ links, icons, t, routeKey }: SocialLinksRawProps) {
   const { shown, more } = splitSocialLinks(links);
-  const [open, setOpen] = useState(false);
   const popupId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => setOpen(false), [routeKey]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, toggle, button } = useDisclosure(routeKey, { container: root });
   if (links.length === 0) return null;
   return (
     <div className="rp-social-links mf-social-links" ref={root}>
@@ -79,7 +61,7 @@ export function SocialLinksRaw({ links, icons, t, routeKey }: SocialLinksRawProp
             aria-expanded={open}
             aria-controls={popupId}
             aria-label={t('nav.socialMoreAccessibleLabel')}
-            onClick={() => setOpen((o) => !o)}
+            onClick={toggle}
           >
             {t('nav.socialMoreText')}
           </button>
