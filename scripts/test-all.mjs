@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 
 /** @type {[name: string, cmd: string, args: string[], needs?: string][]} */
 const STEPS = [
+  ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['content', 'node', ['scripts/check-content.mjs']],
   ['unit', 'npx', ['vitest', 'run']],
