@@ -29,7 +29,13 @@ export default defineConfig({
   logoText: SITE_TITLE,
   ssg: true,
   // Head tags, social cards, sitemap, llms.txt, hosting files: see plugins/publishing.
-  plugins: [publishing, authorComponents(), mfTheme(), searchPlugin(), slimPageData(path.join(import.meta.dirname, 'docs'))],
+  plugins: [
+    publishing,
+    authorComponents(),
+    mfTheme(),
+    searchPlugin(),
+    slimPageData(path.join(import.meta.dirname, 'docs')),
+  ],
   // medium-zoom (~9 KB gzip on every page) is off: no page needs zoomable images. It must be set here:
   // a plugin's `config` hook runs too late for it.
   mediumZoom: false,

@@ -22,8 +22,14 @@ const NAV: (NavEntry | NavMenu)[] = [
   {
     text: t('Ecosystem', '生态'),
     items: [
-      { text: t('Module Federation examples', 'Module Federation 示例'), link: 'https://github.com/module-federation/module-federation-examples' },
-      { text: t('Practical Module Federation (book)', '《Practical Module Federation》（图书）'), link: 'https://module-federation.myshopify.com/products/practical-module-federation' },
+      {
+        text: t('Module Federation examples', 'Module Federation 示例'),
+        link: 'https://github.com/module-federation/module-federation-examples',
+      },
+      {
+        text: t('Practical Module Federation (book)', '《Practical Module Federation》（图书）'),
+        link: 'https://module-federation.myshopify.com/products/practical-module-federation',
+      },
       // The cloud deployment service is listed on the English site only (SPEC §2).
       { text: t('Zephyr Cloud (deployment)', null), link: 'https://zephyr-cloud.io' },
     ],

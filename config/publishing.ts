@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { pluginPublishing, type PublishingOptions } from '../plugins/publishing/index';
+import { type PublishingOptions, pluginPublishing } from '../plugins/publishing/index';
+import type { SiteLang } from './i18nText';
 import { navFor } from './nav';
 import { type SearchRuntimeConfig, searchConfigFromEnv } from './search';
 import { SITE_ORIGIN, SITE_TITLE } from './site';
-import type { SiteLang } from './i18nText';
 
 const root = path.resolve(import.meta.dirname, '..');
 

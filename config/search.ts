@@ -31,7 +31,10 @@ export function searchConfigFromEnv(env: Record<string, string | undefined> = pr
   if (mode === 'local') return { mode: 'local' };
   if (mode !== 'remote') throw new Error(`MF_SEARCH_MODE is "${mode}"; use "local" (the default) or "remote".`);
   const apiUrl = env.MF_SEARCH_API_URL;
-  if (!apiUrl) throw new Error('MF_SEARCH_MODE=remote needs MF_SEARCH_API_URL, the URL of the search service (e.g. http://127.0.0.1:8787/search).');
+  if (!apiUrl)
+    throw new Error(
+      'MF_SEARCH_MODE=remote needs MF_SEARCH_API_URL, the URL of the search service (e.g. http://127.0.0.1:8787/search).',
+    );
   const searchIndexes = (env.MF_SEARCH_INDEXES ?? 'mf-docs')
     .split(',')
     .map((s) => s.trim())
@@ -40,7 +43,12 @@ export function searchConfigFromEnv(env: Record<string, string | undefined> = pr
       const [value = '', label] = s.split(':');
       return label ? { value, label } : value;
     });
-  return { mode: 'remote', apiUrl, searchIndexes, ...(env.MF_SEARCH_CURRENT_INDEX ? { currentIndex: env.MF_SEARCH_CURRENT_INDEX } : {}) };
+  return {
+    mode: 'remote',
+    apiUrl,
+    searchIndexes,
+    ...(env.MF_SEARCH_CURRENT_INDEX ? { currentIndex: env.MF_SEARCH_CURRENT_INDEX } : {}),
+  };
 }
 
 /** Passes the search configuration to the browser bundle. */

@@ -7,7 +7,12 @@ type Node =
   | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
   | { kind: 'header'; text: Bilingual };
 
-const page = (link: string, en: string, zh: string | null, tag?: Bilingual): Node => ({ kind: 'page', text: t(en, zh), link, ...(tag ? { tag } : {}) });
+const page = (link: string, en: string, zh: string | null, tag?: Bilingual): Node => ({
+  kind: 'page',
+  text: t(en, zh),
+  link,
+  ...(tag ? { tag } : {}),
+});
 
 /**
  * A sidebar item tag (SPEC §3: icon image or SVG markup) marking a new page: a four-point star that
@@ -26,9 +31,18 @@ const divider = (dividerType: 'solid' | 'dashed'): Node => ({ kind: 'divider', d
 const header = (en: string, zh: string): Node => ({ kind: 'header', text: t(en, zh) });
 
 const configureOptions: [string, string][] = [
-  ['name', 'name'], ['filename', 'filename'], ['remotes', 'remotes'], ['exposes', 'exposes'], ['shared', 'shared'],
-  ['runtimeplugins', 'runtimePlugins'], ['getpublicpath', 'getPublicPath'], ['implementation', 'implementation'],
-  ['dts', 'dts'], ['dev', 'dev'], ['manifest', 'manifest'], ['shareStrategy', 'shareStrategy'],
+  ['name', 'name'],
+  ['filename', 'filename'],
+  ['remotes', 'remotes'],
+  ['exposes', 'exposes'],
+  ['shared', 'shared'],
+  ['runtimeplugins', 'runtimePlugins'],
+  ['getpublicpath', 'getPublicPath'],
+  ['implementation', 'implementation'],
+  ['dts', 'dts'],
+  ['dev', 'dev'],
+  ['manifest', 'manifest'],
+  ['shareStrategy', 'shareStrategy'],
 ];
 
 /**
@@ -68,34 +82,59 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/practice/bridge/react-bridge', 'React bridge', 'React 桥接'),
       page('/practice/bridge/vue-bridge', 'Vue 3 bridge', 'Vue 3 桥接'),
     ]),
-    group('Frameworks', '框架', [
-      page('/practice/frameworks/', 'Overview', '概览'),
-      group('React', 'React', [
-        page('/practice/frameworks/react/', 'Getting started', '入门'),
-        page('/practice/frameworks/react/i18n-react', 'Internationalisation', '国际化'),
-      ], { collapsed: true }),
-      group('Modern.js', 'Modern.js', [
-        page('/practice/frameworks/modern/', 'Getting started', '入门'),
-        page('/practice/frameworks/modern/dynamic-remote', 'Dynamic remotes', '动态生产者'),
-      ], { collapsed: true }),
-      group('Next.js', 'Next.js', [
-        page('/practice/frameworks/next/', 'Getting started', '入门'),
-        page('/practice/frameworks/next/importing-components', 'Importing components', '导入组件'),
-        page('/practice/frameworks/next/importing-pages', 'Importing pages', '导入页面'),
-        page('/practice/frameworks/next/express', 'Custom Express server', '自定义 Express 服务'),
-        page('/practice/frameworks/next/presets', 'Presets', '预设'),
-      ], { collapsed: true }),
-      group('Angular', 'Angular', [
-        page('/practice/frameworks/angular/angular-cli', 'Angular CLI', 'Angular CLI'),
-        page('/practice/frameworks/angular/angular-mfe', 'Micro-frontends', '微前端'),
-        page('/practice/frameworks/angular/mf-ssr-angular', 'Server-side rendering', '服务端渲染'),
-        page('/practice/frameworks/angular/service-workers-mf', 'Service workers', 'Service Worker'),
-        page('/practice/frameworks/angular/auth0', 'Auth0', 'Auth0'),
-        page('/practice/frameworks/angular/okta-auth', 'Okta', 'Okta'),
-        page('/practice/frameworks/angular/splitting-to-mf-part1', 'Splitting an app, part 1', '拆分应用（上）'),
-        page('/practice/frameworks/angular/splitting-to-mf-part2', 'Splitting an app, part 2', '拆分应用（下）'),
-      ], { collapsed: true }),
-    ], { collapsed: true }),
+    group(
+      'Frameworks',
+      '框架',
+      [
+        page('/practice/frameworks/', 'Overview', '概览'),
+        group(
+          'React',
+          'React',
+          [
+            page('/practice/frameworks/react/', 'Getting started', '入门'),
+            page('/practice/frameworks/react/i18n-react', 'Internationalisation', '国际化'),
+          ],
+          { collapsed: true },
+        ),
+        group(
+          'Modern.js',
+          'Modern.js',
+          [
+            page('/practice/frameworks/modern/', 'Getting started', '入门'),
+            page('/practice/frameworks/modern/dynamic-remote', 'Dynamic remotes', '动态生产者'),
+          ],
+          { collapsed: true },
+        ),
+        group(
+          'Next.js',
+          'Next.js',
+          [
+            page('/practice/frameworks/next/', 'Getting started', '入门'),
+            page('/practice/frameworks/next/importing-components', 'Importing components', '导入组件'),
+            page('/practice/frameworks/next/importing-pages', 'Importing pages', '导入页面'),
+            page('/practice/frameworks/next/express', 'Custom Express server', '自定义 Express 服务'),
+            page('/practice/frameworks/next/presets', 'Presets', '预设'),
+          ],
+          { collapsed: true },
+        ),
+        group(
+          'Angular',
+          'Angular',
+          [
+            page('/practice/frameworks/angular/angular-cli', 'Angular CLI', 'Angular CLI'),
+            page('/practice/frameworks/angular/angular-mfe', 'Micro-frontends', '微前端'),
+            page('/practice/frameworks/angular/mf-ssr-angular', 'Server-side rendering', '服务端渲染'),
+            page('/practice/frameworks/angular/service-workers-mf', 'Service workers', 'Service Worker'),
+            page('/practice/frameworks/angular/auth0', 'Auth0', 'Auth0'),
+            page('/practice/frameworks/angular/okta-auth', 'Okta', 'Okta'),
+            page('/practice/frameworks/angular/splitting-to-mf-part1', 'Splitting an app, part 1', '拆分应用（上）'),
+            page('/practice/frameworks/angular/splitting-to-mf-part2', 'Splitting an app, part 2', '拆分应用（下）'),
+          ],
+          { collapsed: true },
+        ),
+      ],
+      { collapsed: true },
+    ),
     divider('dashed'),
     page('/practice/scenario/', 'Scenarios', '应用场景'),
     group('Performance', '性能', [page('/practice/performance/prefetch', 'Data prefetch', '数据预取')]),
@@ -149,7 +188,13 @@ function localise(node: Node, lang: SiteLang): Out | null {
       const text = node.text[lang];
       if (text === null) return null;
       const items = node.items.map((n) => localise(n, lang)).filter((n): n is Out => n !== null);
-      return { text, items, collapsible: true, collapsed: node.collapsed ?? false, ...(node.link ? { link: node.link } : {}) };
+      return {
+        text,
+        items,
+        collapsible: true,
+        collapsed: node.collapsed ?? false,
+        ...(node.link ? { link: node.link } : {}),
+      };
     }
   }
 }
@@ -160,7 +205,9 @@ export function sidebarFor(lang: SiteLang): Sidebar {
   for (const [prefix, nodes] of Object.entries(SIDEBARS)) {
     // Rspress matches sidebar keys against the full path, language prefix included; links inside are
     // prefixed by Rspress itself.
-    out[lang === 'en' ? prefix : `/${lang}${prefix}`] = nodes.map((n) => localise(n, lang)).filter((n): n is Out => n !== null);
+    out[lang === 'en' ? prefix : `/${lang}${prefix}`] = nodes
+      .map((n) => localise(n, lang))
+      .filter((n): n is Out => n !== null);
   }
   return out;
 }

@@ -42,7 +42,9 @@ export function overviewPrefixes(docsDir: string): string[] {
 export function slimPageRecord(page: PageRecord, keepTocUnder: readonly string[]): void {
   const listed = keepTocUnder.some((prefix) => page.routePath.startsWith(prefix));
   page.toc = listed
-    ? page.toc.filter((h) => OVERVIEW_DEPTHS.has(h.depth)).map((h) => ({ id: h.id, text: h.text, depth: h.depth, charIndex: -1 }))
+    ? page.toc
+        .filter((h) => OVERVIEW_DEPTHS.has(h.depth))
+        .map((h) => ({ id: h.id, text: h.text, depth: h.depth, charIndex: -1 }))
     : [];
   const fm = page.frontmatter as Record<string, unknown>;
   const kept: Record<string, unknown> = {};

@@ -15,11 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
-import { startServer } from './lib/staticServer.mjs';
 import { findCardFont, loadCardFont } from '../plugins/publishing/socialCards/font.mjs';
 import { renderCard } from '../plugins/publishing/socialCards/renderCard.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
 import { cliOption } from './lib/cliOption.mjs';
+import { startServer } from './lib/staticServer.mjs';
 
 const args = process.argv.slice(2);
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
@@ -52,7 +52,9 @@ try {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
     const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
-    rows.push(`${p.padEnd(32)} SEO ${String(score('seo')).padStart(3)}   Best Practices ${String(score('best-practices')).padStart(3)}`);
+    rows.push(
+      `${p.padEnd(32)} SEO ${String(score('seo')).padStart(3)}   Best Practices ${String(score('best-practices')).padStart(3)}`,
+    );
     for (const id of ['seo', 'best-practices']) {
       for (const ref of categories[id]?.auditRefs ?? []) {
         const audit = audits[ref.id];
@@ -80,15 +82,23 @@ async function benchCards() {
   const t0 = performance.now();
   const font = loadCardFont(findCardFont());
   // satori parses the font on first use: the first card carries that cost, once per worker thread.
-  await renderCard({ title: 'Warm-up 预热', section: 'Guide', siteTitle: 'Module federation', host: 'example.org' }, font);
+  await renderCard(
+    { title: 'Warm-up 预热', section: 'Guide', siteTitle: 'Module federation', host: 'example.org' },
+    font,
+  );
   const tFont = performance.now() - t0;
   const sample = titles.slice(0, 30);
   const t1 = performance.now();
-  for (const title of sample) await renderCard({ title, section: 'Guide', siteTitle: 'Module federation', host: 'example.org' }, font);
+  for (const title of sample)
+    await renderCard({ title, section: 'Guide', siteTitle: 'Module federation', host: 'example.org' }, font);
   const per = (performance.now() - t1) / sample.length;
   const threads = Math.min(2, os.availableParallelism());
   console.log('Social cards (no cache)');
-  console.log(`  font load + first card ${tFont.toFixed(0)} ms per thread; ${per.toFixed(0)} ms per card (${sample.length} sampled)`);
-  console.log(`  ${titles.length} pages: ~${((titles.length * per) / 1000).toFixed(1)} s on one thread, ~${((titles.length * per) / threads / 1000 + tFont / 1000).toFixed(1)} s on ${threads}`);
+  console.log(
+    `  font load + first card ${tFont.toFixed(0)} ms per thread; ${per.toFixed(0)} ms per card (${sample.length} sampled)`,
+  );
+  console.log(
+    `  ${titles.length} pages: ~${((titles.length * per) / 1000).toFixed(1)} s on one thread, ~${((titles.length * per) / threads / 1000 + tFont / 1000).toFixed(1)} s on ${threads}`,
+  );
   console.log('  warm builds reuse node_modules/.cache/social-cards: 0 cards drawn when no title changed');
 }

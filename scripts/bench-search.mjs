@@ -15,10 +15,10 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startServer } from './lib/staticServer.mjs';
 import { findIndexFiles } from './lib/searchIndexFiles.mjs';
 import { loadSearchLogic } from './lib/searchLogic.mjs';
 import { transpileSearchModule } from './lib/searchTsHooks.mjs';
+import { startServer } from './lib/staticServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const siteDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? path.join(root, 'doc_build'));
@@ -44,7 +44,9 @@ console.log(`Search benchmark on ${siteDir}\n`);
 console.log('Index size (Rspress search_index file)');
 for (const f of files) {
   const raw = fs.readFileSync(f.file);
-  console.log(`  ${f.lang}: ${kb(raw.length)} raw, ${kb(zlib.gzipSync(raw, { level: 9 }).length)} gzip  (${path.basename(f.file)})`);
+  console.log(
+    `  ${f.lang}: ${kb(raw.length)} raw, ${kb(zlib.gzipSync(raw, { level: 9 }).length)} gzip  (${path.basename(f.file)})`,
+  );
 }
 
 console.log('\nNode (same logic as the browser)');
@@ -76,7 +78,10 @@ for (const f of files) {
 
 console.log('\nChromium');
 const site = await startServer({ root: siteDir });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const f of files) {
     const lang = /** @type {'en' | 'zh'} */ (f.lang);
@@ -86,7 +91,9 @@ try {
     await page.goto(`${site.url}${lang === 'zh' ? '/zh/guide/start/' : '/guide/start/'}`);
     await page.waitForFunction(() => document.querySelector('.mf-search-button__hint[style*="visible"]') !== null);
     await page.locator('.mf-search-button').click();
-    await page.waitForFunction(() => performance.getEntriesByName('mf-search:index').length > 0, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('mf-search:index').length > 0, undefined, {
+      timeout: 30_000,
+    });
     const uiIndex = await page.evaluate(() => performance.getEntriesByName('mf-search:index')[0]?.duration ?? 0);
     // The logic alone, as ES modules, on the same index file: query latency without the debounce and React.
     await page.route('**/__search_logic/**', async (route) => {
@@ -126,8 +133,14 @@ try {
   await site.close();
 }
 
-console.log(`\nSearch service load run (loopback, ${LOAD_CONCURRENCY} connections, at most ${LOAD_REQUESTS} requests or ${LOAD_SECONDS} s)`);
-const child = spawn(process.execPath, [path.join(root, 'scripts/search-server.mjs'), '--index', `mf-docs=${siteDir}`, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+console.log(
+  `\nSearch service load run (loopback, ${LOAD_CONCURRENCY} connections, at most ${LOAD_REQUESTS} requests or ${LOAD_SECONDS} s)`,
+);
+const child = spawn(
+  process.execPath,
+  [path.join(root, 'scripts/search-server.mjs'), '--index', `mf-docs=${siteDir}`, '--port', '0'],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 const serviceUrl = await new Promise((resolve, reject) => {
   child.stdout.on('data', (d) => {
     const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(String(d));
@@ -137,7 +150,10 @@ const serviceUrl = await new Promise((resolve, reject) => {
 });
 try {
   const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD_CONCURRENCY });
-  const queries = [...relevance.en.map(([q]) => ({ q, lang: 'en' })), ...relevance.zh.map(([q]) => ({ q, lang: 'zh' }))];
+  const queries = [
+    ...relevance.en.map(([q]) => ({ q, lang: 'en' })),
+    ...relevance.zh.map(([q]) => ({ q, lang: 'zh' })),
+  ];
   /** @type {number[]} */
   const latencies = [];
   let sent = 0;
@@ -159,7 +175,9 @@ try {
       const { q, lang } = /** @type {{ q: string, lang: string }} */ (queries[sent % queries.length]);
       sent++;
       const t0 = performance.now();
-      const status = await get(`${serviceUrl}/search?keyword=${encodeURIComponent(q)}&limit=7&searchIndexes=mf-docs&lang=${lang}`);
+      const status = await get(
+        `${serviceUrl}/search?keyword=${encodeURIComponent(q)}&limit=7&searchIndexes=mf-docs&lang=${lang}`,
+      );
       latencies.push(performance.now() - t0);
       if (status !== 200) failed++;
     }

@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchChromium } from './lib/chromium.mjs';
-import { startServer } from './lib/staticServer.mjs';
 import { cliOption } from './lib/cliOption.mjs';
+import { startServer } from './lib/staticServer.mjs';
 
 const args = process.argv.slice(2);
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
@@ -40,11 +40,16 @@ if (!args.includes('--no-build')) {
 }
 
 /** @param {string} dir @returns {string[]} */
-const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const walk = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const files = walk(outDir);
 const html = files.filter((f) => f.endsWith('.html'));
 const total = files.reduce((n, f) => n + fs.statSync(f).size, 0);
-console.log(`output: ${html.length} HTML pages, ${files.length} files, ${kb(total)} in ${path.relative(process.cwd(), outDir)}`);
+console.log(
+  `output: ${html.length} HTML pages, ${files.length} files, ${kb(total)} in ${path.relative(process.cwd(), outDir)}`,
+);
 
 const server = await startServer({ root: outDir });
 const browser = await launchChromium();
@@ -57,7 +62,11 @@ const XGPLAYER_MARKER = 'xgplayer-start';
 
 /** Sums the JS and CSS files a page fetched, raw and gzip, read from the output folder. */
 function measure(/** @type {string[]} */ urls) {
-  const sum = { js: { raw: 0, gz: 0, files: 0 }, css: { raw: 0, gz: 0, files: 0 }, xgplayer: { raw: 0, gz: 0, files: 0 } };
+  const sum = {
+    js: { raw: 0, gz: 0, files: 0 },
+    css: { raw: 0, gz: 0, files: 0 },
+    xgplayer: { raw: 0, gz: 0, files: 0 },
+  };
   for (const u of new Set(urls)) {
     const p = new URL(u).pathname;
     const kind = p.endsWith('.js') ? 'js' : p.endsWith('.css') ? 'css' : null;
@@ -76,9 +85,14 @@ function measure(/** @type {string[]} */ urls) {
   return sum;
 }
 
-console.log('\npage                                   video   JS raw     JS gzip   CSS raw   CSS gzip  xgplayer gzip  | next navigation JS gzip');
+console.log(
+  '\npage                                   video   JS raw     JS gzip   CSS raw   CSS gzip  xgplayer gzip  | next navigation JS gzip',
+);
 /** First-visit totals of pages with and without a video. */
-const byVideo = { with: /** @type {ReturnType<typeof measure>[]} */ ([]), without: /** @type {ReturnType<typeof measure>[]} */ ([]) };
+const byVideo = {
+  with: /** @type {ReturnType<typeof measure>[]} */ ([]),
+  without: /** @type {ReturnType<typeof measure>[]} */ ([]),
+};
 for (const page of pages) {
   const context = await browser.newContext({ locale: page.startsWith('/zh') ? 'zh-CN' : 'en-US' });
   const tab = await context.newPage();
@@ -111,7 +125,8 @@ for (const [label, list] of Object.entries(byVideo)) {
     console.log(`  ${label.padEnd(8)} video: no page measured (pass one with --pages)`);
     continue;
   }
-  const mean = (/** @type {(m: ReturnType<typeof measure>) => number} */ f) => list.reduce((n, m) => n + f(m), 0) / list.length;
+  const mean = (/** @type {(m: ReturnType<typeof measure>) => number} */ f) =>
+    list.reduce((n, m) => n + f(m), 0) / list.length;
   console.log(
     `  ${label.padEnd(8)} video: JS ${kb(mean((m) => m.js.gz))}, CSS ${kb(mean((m) => m.css.gz))}, of which xgplayer ${kb(mean((m) => m.xgplayer.gz))} ` +
       `(${kb(mean((m) => m.xgplayer.raw))} raw) over ${list.length} page(s)`,

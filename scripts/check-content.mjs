@@ -26,7 +26,14 @@ const only = (f) => filters.length === 0 || filters.some((p) => f.file === p || 
 const files = listPages(docsDir);
 const { parsed, errors: parseErrors } = parseAll(files);
 /** @type {[string, string[]][]} */
-const sections = [['source', parseErrors.filter((e) => filters.length === 0 || filters.some((p) => path.resolve(e.split(':')[0] ?? '').startsWith(p)))]];
+const sections = [
+  [
+    'source',
+    parseErrors.filter(
+      (e) => filters.length === 0 || filters.some((p) => path.resolve(e.split(':')[0] ?? '').startsWith(p)),
+    ),
+  ],
+];
 
 const links = checkLinks(files, parsed, docsDir, only);
 sections.push(['links', links.errors]);
@@ -40,9 +47,13 @@ if (!linksOnly) {
   const prose = checkProse(files, parsed, only);
   sections.push(['prose', prose.errors]);
   const shortest = [...prose.sizes].sort((a, b) => a.amount - b.amount).slice(0, 3);
-  console.log(`prose: ${prose.sizes.length} pages measured; shortest ${shortest.map((s) => `${s.key} (${s.amount})`).join(', ')}`);
+  console.log(
+    `prose: ${prose.sizes.length} pages measured; shortest ${shortest.map((s) => `${s.key} (${s.amount})`).join(', ')}`,
+  );
 
-  const blocks = files.filter(only).flatMap((f) => (parsed.get(f.key)?.code ?? []).map((block) => ({ rel: f.rel, block })));
+  const blocks = files
+    .filter(only)
+    .flatMap((f) => (parsed.get(f.key)?.code ?? []).map((block) => ({ rel: f.rel, block })));
   const t0 = performance.now();
   const samples = checkSamples(blocks, projectDir);
   sections.push(['samples', samples.errors]);
@@ -61,7 +72,9 @@ for (const [name, errors] of sections) {
   for (const e of errors) console.error(`  ${e}`);
 }
 if (failed > 0) {
-  console.error(`\ncheck-content: ${failed} problem(s). Fix them in the files named above (CONTRIBUTING.md explains each rule).`);
+  console.error(
+    `\ncheck-content: ${failed} problem(s). Fix them in the files named above (CONTRIBUTING.md explains each rule).`,
+  );
   process.exit(1);
 }
 console.log('check-content: all checks passed');

@@ -10,7 +10,8 @@ import path from 'node:path';
 
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
 const args = process.argv.slice(2);
-const wantsBuild = args.includes('--build') || (!args.includes('--no-build') && !fs.existsSync(path.join(outDir, 'index.html')));
+const wantsBuild =
+  args.includes('--build') || (!args.includes('--no-build') && !fs.existsSync(path.join(outDir, 'index.html')));
 const passThrough = args.filter((a) => a !== '--build' && a !== '--no-build');
 
 /** @param {string} cmd @param {string[]} cmdArgs */

@@ -38,7 +38,8 @@ export function loadEngines(sources) {
   /** @type {Map<string, Map<string, SearchEngine>>} */
   const engines = new Map();
   for (const source of sources) {
-    if (!/^[\w.-]+$/.test(source.name)) throw new Error(`Index name "${source.name}" must be letters, digits, ".", "_" or "-".`);
+    if (!/^[\w.-]+$/.test(source.name))
+      throw new Error(`Index name "${source.name}" must be letters, digits, ".", "_" or "-".`);
     const byLang = new Map();
     for (const { lang, file } of findIndexFiles(source.dir)) {
       /** @type {import('../theme/logic/search/index').PageRecord[]} */
@@ -46,7 +47,8 @@ export function loadEngines(sources) {
       const withDomain = source.domain ? records.map((r) => ({ ...r, domain: source.domain })) : records;
       byLang.set(lang, logic.createEngine(withDomain));
     }
-    if (byLang.size === 0) throw new Error(`No search_index.<lang>.<hash>.json under ${path.join(source.dir, 'static')}.`);
+    if (byLang.size === 0)
+      throw new Error(`No search_index.<lang>.<hash>.json under ${path.join(source.dir, 'static')}.`);
     engines.set(source.name, byLang);
   }
   return engines;
@@ -59,22 +61,39 @@ export function loadEngines(sources) {
  */
 export function parseSearchParams(params, engines) {
   const keyword = params.get('keyword');
-  if (keyword === null || keyword.trim() === '') throw new BadRequest('Missing "keyword": pass the text to search, e.g. ?keyword=loadRemote.');
-  if (keyword.length > MAX_KEYWORD_LENGTH) throw new BadRequest(`"keyword" is ${keyword.length} characters long; the limit is ${MAX_KEYWORD_LENGTH}.`);
+  if (keyword === null || keyword.trim() === '')
+    throw new BadRequest('Missing "keyword": pass the text to search, e.g. ?keyword=loadRemote.');
+  if (keyword.length > MAX_KEYWORD_LENGTH)
+    throw new BadRequest(`"keyword" is ${keyword.length} characters long; the limit is ${MAX_KEYWORD_LENGTH}.`);
   const rawLimit = params.get('limit');
-  if (rawLimit === null) throw new BadRequest(`Missing "limit": pass how many pages to return, from 1 to ${MAX_LIMIT}.`);
+  if (rawLimit === null)
+    throw new BadRequest(`Missing "limit": pass how many pages to return, from 1 to ${MAX_LIMIT}.`);
   const limit = Number(rawLimit);
   if (!/^\d+$/.test(rawLimit) || !Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
     throw new BadRequest(`"limit" must be a whole number from 1 to ${MAX_LIMIT}; got "${rawLimit.slice(0, 20)}".`);
   }
   const rawIndexes = params.get('searchIndexes');
-  if (rawIndexes === null || rawIndexes.trim() === '') throw new BadRequest(`Missing "searchIndexes": pass a comma-separated list of ${[...engines.keys()].join(', ')}.`);
-  const names = [...new Set(rawIndexes.split(',').map((s) => s.trim()).filter(Boolean))];
+  if (rawIndexes === null || rawIndexes.trim() === '')
+    throw new BadRequest(`Missing "searchIndexes": pass a comma-separated list of ${[...engines.keys()].join(', ')}.`);
+  const names = [
+    ...new Set(
+      rawIndexes
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = names.filter((n) => !engines.has(n));
-  if (unknown.length > 0) throw new BadRequest(`Unknown index "${unknown[0]?.slice(0, 40)}"; this service knows ${[...engines.keys()].join(', ')}.`);
+  if (unknown.length > 0)
+    throw new BadRequest(
+      `Unknown index "${unknown[0]?.slice(0, 40)}"; this service knows ${[...engines.keys()].join(', ')}.`,
+    );
   const lang = params.get('lang');
   const langs = new Set(names.flatMap((n) => [...(engines.get(n)?.keys() ?? [])]));
-  if (lang === null || !langs.has(lang)) throw new BadRequest(`"lang" must be one of ${[...langs].join(', ')}; got ${lang === null ? 'nothing' : `"${lang.slice(0, 20)}"`}.`);
+  if (lang === null || !langs.has(lang))
+    throw new BadRequest(
+      `"lang" must be one of ${[...langs].join(', ')}; got ${lang === null ? 'nothing' : `"${lang.slice(0, 20)}"`}.`,
+    );
   return { keyword, limit, names, lang };
 }
 
@@ -84,11 +103,20 @@ export function parseSearchParams(params, engines) {
  */
 export function startSearchServer({ indexes, port = 0, host = '127.0.0.1', log = () => {} }) {
   const engines = loadEngines(indexes);
-  const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, OPTIONS', 'Access-Control-Max-Age': '600' };
+  const cors = {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, OPTIONS',
+    'Access-Control-Max-Age': '600',
+  };
   /** @param {http.ServerResponse} res @param {number} status @param {unknown} body */
   const send = (res, status, body) => {
     const json = JSON.stringify(body);
-    res.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json), 'Cache-Control': 'no-store' });
+    res.writeHead(status, {
+      ...cors,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(json),
+      'Cache-Control': 'no-store',
+    });
     res.end(json);
   };
   const server = http.createServer((req, res) => {
@@ -113,7 +141,10 @@ export function startSearchServer({ indexes, port = 0, host = '127.0.0.1', log =
       const { keyword, limit, names, lang } = parseSearchParams(url.searchParams, engines);
       const answer = names
         .filter((name) => engines.get(name)?.has(lang))
-        .map((name) => ({ index: name, hits: /** @type {SearchEngine} */ (engines.get(name)?.get(lang)).search(keyword, limit) }));
+        .map((name) => ({
+          index: name,
+          hits: /** @type {SearchEngine} */ (engines.get(name)?.get(lang)).search(keyword, limit),
+        }));
       send(res, 200, answer);
     } catch (error) {
       if (error instanceof BadRequest) {
@@ -159,9 +190,13 @@ function parseArgs(argv) {
     } else if (arg === '--host') {
       host = value;
       i++;
-    } else throw new Error(`Unknown argument "${arg}". Usage: search-server.mjs --index name=dir[@origin] [--port 8787] [--host 127.0.0.1]`);
+    } else
+      throw new Error(
+        `Unknown argument "${arg}". Usage: search-server.mjs --index name=dir[@origin] [--port 8787] [--host 127.0.0.1]`,
+      );
   }
-  if (indexes.length === 0) indexes.push({ name: 'mf-docs', dir: path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build') });
+  if (indexes.length === 0)
+    indexes.push({ name: 'mf-docs', dir: path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build') });
   return { indexes, port, host };
 }
 

@@ -3,8 +3,8 @@
 /** Serves the built site like the CDN does. Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build] */
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer } from './lib/staticServer.mjs';
 import { cliOption } from './lib/cliOption.mjs';
+import { startServer } from './lib/staticServer.mjs';
 
 const root = cliOption('--dir', process.env.RSPRESS_OUT_DIR ?? 'doc_build');
 const port = Number(cliOption('--port', '4173'));

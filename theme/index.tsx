@@ -1,9 +1,6 @@
 export * from '@rspress/core/theme-original';
 export { CodeButtonGroup } from './components/CodeButtonGroup';
-export { HomeLayout } from './layout/HomeLayout';
-export { Layout } from './layout/Layout';
 export { Link, useLinkNavigate } from './components/Link';
-export { NotFoundLayout } from './layout/NotFoundLayout';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
@@ -15,3 +12,6 @@ export { SwitchAppearance } from './components/SwitchAppearance';
 export { Tabs } from './components/Tabs';
 export { useStorageValue } from './hooks/useStorageValue';
 export { useThemeState } from './hooks/useThemeState';
+export { HomeLayout } from './layout/HomeLayout';
+export { Layout } from './layout/Layout';
+export { NotFoundLayout } from './layout/NotFoundLayout';

@@ -2,8 +2,8 @@ import { useLang, useLocation } from '@rspress/core/runtime';
 import { toUiLang } from '../../theme/i18n';
 import { type VideoProps, VideoRaw } from './VideoRaw';
 
-export { VideoRaw, type VideoProps } from './VideoRaw';
 export { VIDEO_DEFAULTS, type VideoSettings, type VideoSettingsInput, type VideoThumbnails } from './playerConfig';
+export { type VideoProps, VideoRaw } from './VideoRaw';
 
 /**
  * Embedded video for MDX pages: a prerendered poster placeholder, then xgplayer (loaded on the client

@@ -27,7 +27,14 @@ export interface VideoSettings {
   /** Jump ahead after waiting too long for data (off by default). */
   waitingJump: { enabled: boolean; waitingTime: number; jumpSize: number; jumpCntMax: number };
   /** Network speed test (off by default): GET `url` with a Range header every step. */
-  speedTest: { enabled: boolean; url: string; testCnt: number; loadSize: number; testTimeStep: number; saveSpeedMax: number };
+  speedTest: {
+    enabled: boolean;
+    url: string;
+    testCnt: number;
+    loadSize: number;
+    testTimeStep: number;
+    saveSpeedMax: number;
+  };
   /** Rotation turns a quarter per click; `clockwise` picks the direction. */
   rotate: { clockwise: boolean };
 }
@@ -47,7 +54,9 @@ export const VIDEO_DEFAULTS: VideoSettings = {
 };
 
 /** Partial settings: any group or value left out keeps its SPEC §9 default. */
-export type VideoSettingsInput = { [K in keyof VideoSettings]?: VideoSettings[K] extends object ? Partial<VideoSettings[K]> : VideoSettings[K] };
+export type VideoSettingsInput = {
+  [K in keyof VideoSettings]?: VideoSettings[K] extends object ? Partial<VideoSettings[K]> : VideoSettings[K];
+};
 
 /** A sprite sheet of preview thumbnails for the progress bar (xgplayer's `thumbnail` option). */
 export interface VideoThumbnails {
@@ -118,7 +127,9 @@ export function buildPlayerConfig(input: PlayerConfigInput): IPlayerOptions {
     screenShot: { ...s.screenshot, disable: !input.screenshot },
     rotate: { ...s.rotate, disable: !input.rotate },
     progresspreview: { width: s.thumbnail.width, height: s.thumbnail.height, miniWidth: s.thumbnail.miniWidth },
-    ...(input.thumbnails ? { thumbnail: { ...input.thumbnails, width: s.thumbnail.width, height: s.thumbnail.height } } : {}),
+    ...(input.thumbnails
+      ? { thumbnail: { ...input.thumbnails, width: s.thumbnail.width, height: s.thumbnail.height } }
+      : {}),
     waitingTimeoutJump: {
       useWaitingTimeoutJump: s.waitingJump.enabled,
       waitingTime: s.waitingJump.waitingTime,

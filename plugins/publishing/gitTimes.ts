@@ -12,7 +12,11 @@ export function lastCommitTimes(dir: string): Map<string, string> {
   let root: string;
   let log: string;
   try {
-    root = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    root = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     log = execFileSync('git', ['log', '--format=%x00%aI', '--name-only', '--no-renames', '--', '.'], {
       cwd: dir,
       encoding: 'utf8',
@@ -39,7 +43,11 @@ export function lastCommitTimes(dir: string): Map<string, string> {
  * When `file` last changed: its modification time if it has uncommitted changes or is new,
  * else its last commit.
  */
-export function lastModified(file: string, commits: Map<string, string>, dirty: ReadonlySet<string>): string | undefined {
+export function lastModified(
+  file: string,
+  commits: Map<string, string>,
+  dirty: ReadonlySet<string>,
+): string | undefined {
   const committed = commits.get(file);
   if (committed && !dirty.has(file)) return committed;
   try {
@@ -52,7 +60,11 @@ export function lastModified(file: string, commits: Map<string, string>, dirty: 
 /** Files under `dir` with uncommitted changes or not yet tracked. */
 export function dirtyFiles(dir: string): Set<string> {
   try {
-    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     const status = execFileSync('git', ['status', '--porcelain', '-z', '--untracked-files=all', '--', '.'], {
       cwd: dir,
       encoding: 'utf8',

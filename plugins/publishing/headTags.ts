@@ -1,6 +1,7 @@
 /** The `<head>` tags a page needs for search engines and link previews. Pure. */
-import { type Alternate, cardPath, fullTitle, type PageRecord, pageUrl } from './pages';
+
 import type { PublishingOptions } from './options';
+import { type Alternate, cardPath, fullTitle, type PageRecord, pageUrl } from './pages';
 import { CARD_HEIGHT, CARD_WIDTH } from './socialCards/cardTemplate.mjs';
 
 const escapeAttr = (v: string): string =>
@@ -30,7 +31,9 @@ export function headTags(
   );
   const out = [
     tag('link', { rel: 'canonical', href: url }),
-    ...alternates.filter((a) => a.hreflang === 'x-default').map((a) => tag('link', { rel: 'alternate', hreflang: a.hreflang, href: a.href })),
+    ...alternates
+      .filter((a) => a.hreflang === 'x-default')
+      .map((a) => tag('link', { rel: 'alternate', hreflang: a.hreflang, href: a.href })),
     tag('meta', { property: 'og:url', content: url }),
     tag('meta', { property: 'og:site_name', content: options.siteTitle }),
     ...(locale ? [tag('meta', { property: 'og:locale', content: locale.ogLocale })] : []),

@@ -11,16 +11,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NavItem, RspressPlugin, UserConfig } from '@rspress/core';
+import { dirtyFiles, lastCommitTimes, lastModified } from './gitTimes';
 import { headTags } from './headTags';
 import { contentSecurityPolicy, headerRules, inlineScriptHashes, renderHeaders, renderRedirects } from './hosting';
-import { dirtyFiles, lastCommitTimes, lastModified } from './gitTimes';
+import { llmsTxtRenderer } from './llmsTxt';
 import { type PublishingOptions, validatePublishingOptions } from './options';
 import { alternatesOf, cardPath, type PageRecord } from './pages';
-import { llmsTxtRenderer } from './llmsTxt';
 import { remarkTitleSuffix } from './remarkTitleSuffix';
 import { renderRobots, renderSitemap } from './sitemap';
-import { CardRenderer } from './socialCards/index';
 import { findCardFont } from './socialCards/font.mjs';
+import { CardRenderer } from './socialCards/index';
 
 export type { PublishingOptions } from './options';
 
@@ -46,7 +46,10 @@ function safeNav<N extends NavItem[] | Record<string, NavItem[]>>(nav: N): N {
 
 /** Lists every file under `dir` ending in `ext`. */
 function filesUnder(dir: string, ext: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith(ext)).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith(ext))
+    .map((f) => path.join(dir, f));
 }
 
 /** The plugin. `options` come from `config/publishing.ts`. */
@@ -98,7 +101,9 @@ export function pluginPublishing(rawOptions: PublishingOptions): RspressPlugin {
           // accessible name in Rspress 2.0.22.
           llmsUI: themeConfig.llmsUI ?? { viewOptions: false, placement: 'title' },
           ...(themeConfig.nav ? { nav: safeNav(themeConfig.nav) } : {}),
-          ...(themeConfig.locales ? { locales: themeConfig.locales.map((l) => ({ ...l, ...(l.nav ? { nav: safeNav(l.nav) } : {}) })) } : {}),
+          ...(themeConfig.locales
+            ? { locales: themeConfig.locales.map((l) => ({ ...l, ...(l.nav ? { nav: safeNav(l.nav) } : {}) })) }
+            : {}),
         },
       };
     },
@@ -123,15 +128,20 @@ export function pluginPublishing(rawOptions: PublishingOptions): RspressPlugin {
       if (!renderer) {
         renderer = new CardRenderer({ cacheDir: options.cacheDir, fontPath: findCardFont() });
         cardStart = performance.now();
-        if (options.cardLogo) logoDataUri = `data:image/svg+xml;base64,${fs.readFileSync(options.cardLogo).toString('base64')}`;
+        if (options.cardLogo)
+          logoDataUri = `data:image/svg+xml;base64,${fs.readFileSync(options.cardLogo).toString('base64')}`;
       }
       const hero = fm.hero as { text?: unknown } | undefined;
       const cardTitle = pageType === 'home' && typeof hero?.text === 'string' ? hero.text : record.title;
-      const section = options.sectionOf(record.routePath, record.lang) ?? options.fallbackSection[record.lang] ?? options.siteTitle;
+      const section =
+        options.sectionOf(record.routePath, record.lang) ?? options.fallbackSection[record.lang] ?? options.siteTitle;
       const job = renderer.card({ title: cardTitle, section, siteTitle: options.siteTitle, host, logoDataUri });
-      job.then(() => {
-        cardEnd = performance.now();
-      }, () => undefined); // awaited in afterBuild; keep an early failure from being unhandled
+      job.then(
+        () => {
+          cardEnd = performance.now();
+        },
+        () => undefined,
+      ); // awaited in afterBuild; keep an early failure from being unhandled
       cardJobs.set(record.routePath, job);
     },
 
@@ -151,7 +161,9 @@ export function pluginPublishing(rawOptions: PublishingOptions): RspressPlugin {
       }
       if (renderer) {
         const ms = cardEnd - cardStart;
-        console.log(`[publishing] social cards: ${cardJobs.size} pages, ${renderer.drawn} drawn, ${renderer.cached} from cache, in ${(ms / 1000).toFixed(1)} s (alongside the Rspack build)`);
+        console.log(
+          `[publishing] social cards: ${cardJobs.size} pages, ${renderer.drawn} drawn, ${renderer.cached} from cache, in ${(ms / 1000).toFixed(1)} s (alongside the Rspack build)`,
+        );
       }
 
       // Sitemap and robots.txt.
@@ -161,15 +173,22 @@ export function pluginPublishing(rawOptions: PublishingOptions): RspressPlugin {
       const existing = routeSet();
       const entries = [...pages.values()]
         .filter((p) => !p.noindex)
-        .map((page) => ({ page, lastmod: lastModified(page.sourceFile, commits, dirty), alternates: alternatesOf(page, existing, options) }));
+        .map((page) => ({
+          page,
+          lastmod: lastModified(page.sourceFile, commits, dirty),
+          alternates: alternatesOf(page, existing, options),
+        }));
       fs.writeFileSync(path.join(outDir, 'sitemap.xml'), renderSitemap(entries, options.siteOrigin));
       fs.writeFileSync(path.join(outDir, 'robots.txt'), renderRobots(options.siteOrigin));
 
       // Hosting files: the CSP lists the hash of every inline script found in the output.
       const hashes = new Set<string>();
-      for (const file of filesUnder(outDir, '.html')) for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
+      for (const file of filesUnder(outDir, '.html'))
+        for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
       const csp = contentSecurityPolicy(hashes, options.csp);
-      const topLevel = fs.readdirSync(outDir, { withFileTypes: true }).map((d) => (d.isDirectory() ? `${d.name}/` : d.name));
+      const topLevel = fs
+        .readdirSync(outDir, { withFileTypes: true })
+        .map((d) => (d.isDirectory() ? `${d.name}/` : d.name));
       fs.writeFileSync(path.join(outDir, '_headers'), renderHeaders(headerRules(topLevel, csp)));
       fs.writeFileSync(path.join(outDir, '_redirects'), renderRedirects(options.redirects));
     },

@@ -13,7 +13,8 @@ export function llmsTxtRenderer(descriptions: ReadonlyMap<string, string>) {
     if (description) lines.push('', `> ${description}`);
     for (const section of ctx.sections) {
       lines.push('', `## ${section.title}`, '');
-      for (const page of section.pages) lines.push(`- [${page.title}](${page.link})${page.description ? `: ${page.description}` : ''}`);
+      for (const page of section.pages)
+        lines.push(`- [${page.title}](${page.link})${page.description ? `: ${page.description}` : ''}`);
     }
     return `${lines.join('\n')}\n`;
   };

@@ -68,24 +68,36 @@ export function validatePublishingOptions(options: PublishingOptions): Publishin
     fail('siteOrigin', options.siteOrigin, 'it must be an absolute URL with protocol, such as "https://example.com".');
   }
   if (origin && (origin.pathname !== '/' || options.siteOrigin.endsWith('/') || origin.search || origin.hash)) {
-    fail('siteOrigin', options.siteOrigin, 'it must be an origin only, without path or trailing slash, such as "https://example.com".');
+    fail(
+      'siteOrigin',
+      options.siteOrigin,
+      'it must be an origin only, without path or trailing slash, such as "https://example.com".',
+    );
   }
   if (origin && origin.protocol !== 'https:') {
     fail('siteOrigin', options.siteOrigin, 'search engines and social networks expect "https://" URLs.');
   }
-  if (!options.siteTitle.trim()) fail('siteTitle', options.siteTitle, 'give the site name shown after each page title.');
+  if (!options.siteTitle.trim())
+    fail('siteTitle', options.siteTitle, 'give the site name shown after each page title.');
   if (options.locales.length === 0) fail('locales', options.locales, 'list at least one language.');
   for (const l of options.locales) {
-    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(l.hreflang)) fail(`locales["${l.lang}"].hreflang`, l.hreflang, 'use a BCP 47 code such as "en" or "zh-CN".');
-    if (!/^[a-z]{2,3}_[A-Z]{2}$/.test(l.ogLocale)) fail(`locales["${l.lang}"].ogLocale`, l.ogLocale, 'use the Open Graph form language_TERRITORY, such as "en_US".');
+    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(l.hreflang))
+      fail(`locales["${l.lang}"].hreflang`, l.hreflang, 'use a BCP 47 code such as "en" or "zh-CN".');
+    if (!/^[a-z]{2,3}_[A-Z]{2}$/.test(l.ogLocale))
+      fail(`locales["${l.lang}"].ogLocale`, l.ogLocale, 'use the Open Graph form language_TERRITORY, such as "en_US".');
   }
   if (!options.locales.some((l) => l.lang === options.defaultLang)) {
-    fail('defaultLang', options.defaultLang, `it must be one of ${options.locales.map((l) => `"${l.lang}"`).join(', ')}.`);
+    fail(
+      'defaultLang',
+      options.defaultLang,
+      `it must be one of ${options.locales.map((l) => `"${l.lang}"`).join(', ')}.`,
+    );
   }
   const seen = new Set<string>();
   for (const r of options.redirects) {
     if (!r.from.startsWith('/')) fail('redirects[].from', r.from, 'it must be a site path starting with "/".');
-    if (!r.to.startsWith('/') && !/^https:\/\//.test(r.to)) fail('redirects[].to', r.to, 'it must be a site path starting with "/" or an https:// URL.');
+    if (!r.to.startsWith('/') && !/^https:\/\//.test(r.to))
+      fail('redirects[].to', r.to, 'it must be a site path starting with "/" or an https:// URL.');
     if (r.from === r.to) fail('redirects[].to', r.to, `it equals "from", which would loop.`);
     if (seen.has(r.from)) fail('redirects[].from', r.from, 'it is listed twice; keep one entry per path.');
     seen.add(r.from);

@@ -63,8 +63,15 @@ export function alternatesOf(
   const pure = pureRoute(page.routePath, page.lang, options.defaultLang);
   const present = options.locales.filter((l) => existing.has(routeIn(pure, l.lang, options.defaultLang)));
   if (present.length < 2) return [];
-  const links = present.map((l) => ({ hreflang: l.hreflang, href: pageUrl(options.siteOrigin, routeIn(pure, l.lang, options.defaultLang)) }));
+  const links = present.map((l) => ({
+    hreflang: l.hreflang,
+    href: pageUrl(options.siteOrigin, routeIn(pure, l.lang, options.defaultLang)),
+  }));
   const fallback = present.find((l) => l.lang === options.defaultLang);
-  if (fallback) links.push({ hreflang: 'x-default', href: pageUrl(options.siteOrigin, routeIn(pure, fallback.lang, options.defaultLang)) });
+  if (fallback)
+    links.push({
+      hreflang: 'x-default',
+      href: pageUrl(options.siteOrigin, routeIn(pure, fallback.lang, options.defaultLang)),
+    });
   return links;
 }

@@ -31,17 +31,22 @@ export function checkLinks(files, parsed, docsDir, only = () => true) {
       let targetKey = file.key;
       if (rawPath) {
         let p = rawPath.split('?')[0] ?? '';
-        if (!p.startsWith('/')) p = path.posix.join(file.route.endsWith('/') ? file.route : path.posix.dirname(file.route) + '/', p);
+        if (!p.startsWith('/'))
+          p = path.posix.join(file.route.endsWith('/') ? file.route : path.posix.dirname(file.route) + '/', p);
         if (fs.existsSync(path.join(docsDir, 'public', p)) && !p.endsWith('/')) continue;
         p = p.replace(/\.html$/, '').replace(/\/index$/, '/');
         if (p.startsWith('/zh/') || p === '/zh') {
-          errors.push(`${file.rel}:${link.line}: link "${url}" carries the language prefix; write "${p.slice(3) || '/'}", Rspress adds /zh on Chinese pages`);
+          errors.push(
+            `${file.rel}:${link.line}: link "${url}" carries the language prefix; write "${p.slice(3) || '/'}", Rspress adds /zh on Chinese pages`,
+          );
           continue;
         }
         targetKey = file.lang === 'en' ? p : `/zh${p}`;
         if (!byKey.has(targetKey)) {
           const other = byKey.has(file.lang === 'en' ? `/zh${p}` : p);
-          errors.push(`${file.rel}:${link.line}: dead link "${url}": no page ${targetKey}${other ? ` (it exists in ${file.lang === 'en' ? 'Chinese' : 'English'} only)` : ''}`);
+          errors.push(
+            `${file.rel}:${link.line}: dead link "${url}": no page ${targetKey}${other ? ` (it exists in ${file.lang === 'en' ? 'Chinese' : 'English'} only)` : ''}`,
+          );
           continue;
         }
       }
@@ -49,7 +54,9 @@ export function checkLinks(files, parsed, docsDir, only = () => true) {
         const target = parsed.get(targetKey);
         if (target && !target.headings.some((h) => h.id === hash)) {
           const ids = target.headings.filter((h) => h.depth >= 2).map((h) => h.id);
-          errors.push(`${file.rel}:${link.line}: dead anchor "${url}": ${targetKey} has no heading with id "${hash}" (ids: ${ids.slice(0, 12).join(', ') || 'none'})`);
+          errors.push(
+            `${file.rel}:${link.line}: dead anchor "${url}": ${targetKey} has no heading with id "${hash}" (ids: ${ids.slice(0, 12).join(', ') || 'none'})`,
+          );
         }
       }
     }

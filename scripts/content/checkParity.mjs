@@ -5,7 +5,12 @@
  */
 
 /** Routes that exist in one language only (SPEC §2). */
-export const EN_ONLY = ['/blog/hoisted-runtime', '/guide/basic/error-catalog', '/configure/experiments', '/plugin/plugins/'];
+export const EN_ONLY = [
+  '/blog/hoisted-runtime',
+  '/guide/basic/error-catalog',
+  '/configure/experiments',
+  '/plugin/plugins/',
+];
 export const ZH_ONLY = ['/plugin/dev/hooks'];
 
 /**
@@ -27,7 +32,9 @@ export function checkParity(files, parsed, only = () => true) {
       continue;
     }
     if (!mirror) {
-      errors.push(`${file.rel}:1: no Chinese mirror (expected docs/zh${route.endsWith('/') ? `${route}index` : route}.mdx)`);
+      errors.push(
+        `${file.rel}:1: no Chinese mirror (expected docs/zh${route.endsWith('/') ? `${route}index` : route}.mdx)`,
+      );
       continue;
     }
     pairs += 1;
@@ -38,7 +45,9 @@ export function checkParity(files, parsed, only = () => true) {
       const ha = a.headings.filter((h) => h.depth === depth);
       const hb = b.headings.filter((h) => h.depth === depth);
       if (ha.length !== hb.length) {
-        errors.push(`${mirror.rel}:1: ${hb.length} level-${depth} headings, but ${file.rel} has ${ha.length} (${ha.map((h) => h.text).join(' | ')})`);
+        errors.push(
+          `${mirror.rel}:1: ${hb.length} level-${depth} headings, but ${file.rel} has ${ha.length} (${ha.map((h) => h.text).join(' | ')})`,
+        );
       }
     }
   }

@@ -22,7 +22,9 @@ export function checkProse(files, parsed, only = () => true) {
     sizes.push({ key: file.key, amount });
     const floor = file.lang === 'en' ? MIN_EN_WORDS : MIN_ZH_HAN;
     if (amount < floor) {
-      errors.push(`${file.rel}:1: ${amount} ${file.lang === 'en' ? 'English words' : 'Chinese characters'} of prose, below the floor of ${floor}`);
+      errors.push(
+        `${file.rel}:1: ${amount} ${file.lang === 'en' ? 'English words' : 'Chinese characters'} of prose, below the floor of ${floor}`,
+      );
     }
   }
   return { errors, sizes };

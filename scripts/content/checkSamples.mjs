@@ -6,13 +6,18 @@
  * an `any` stub so that the rest of the block is still checked.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 import ts from 'typescript';
 
 const CHECKED_LANGS = new Map([
-  ['ts', '.ts'], ['typescript', '.ts'], ['tsx', '.tsx'],
-  ['js', '.jsx'], ['javascript', '.jsx'], ['jsx', '.jsx'], ['mjs', '.mjs'],
+  ['ts', '.ts'],
+  ['typescript', '.ts'],
+  ['tsx', '.tsx'],
+  ['js', '.jsx'],
+  ['javascript', '.jsx'],
+  ['jsx', '.jsx'],
+  ['mjs', '.mjs'],
 ]);
 
 /**
@@ -20,11 +25,26 @@ const CHECKED_LANGS = new Map([
  * installed `@module-federation/*` package counts; the few we do not install (framework plugins such as
  * `nextjs-mf` and `modern-js`, which pull whole frameworks in) are stubbed like any other.
  */
-const REAL = [/^react(-dom)?(\/|$)/, /^react-router(-dom)?(\/|$)/, /^vue(-router)?(\/|$)/, /^@rspack\/core(\/|$)/, /^webpack(\/|$)/, /^node:/];
+const REAL = [
+  /^react(-dom)?(\/|$)/,
+  /^react-router(-dom)?(\/|$)/,
+  /^vue(-router)?(\/|$)/,
+  /^@rspack\/core(\/|$)/,
+  /^webpack(\/|$)/,
+  /^node:/,
+];
 const NODE_BUILTINS = new Set(builtinModules);
 const INSTALLED_MF = path.resolve('node_modules/@module-federation');
 /** Published framework plugins we deliberately do not install; anything else under the scope must exist. */
-const NOT_INSTALLED_MF = new Set(['nextjs-mf', 'modern-js', 'modern-js-v3', 'storybook-addon', 'native-federation-typescript', 'native-federation-tests', 'utilities']);
+const NOT_INSTALLED_MF = new Set([
+  'nextjs-mf',
+  'modern-js',
+  'modern-js-v3',
+  'storybook-addon',
+  'native-federation-typescript',
+  'native-federation-tests',
+  'utilities',
+]);
 
 /** @param {string} specifier */
 export function mustResolve(specifier) {
@@ -57,7 +77,11 @@ function stubModules(virtual, virtualDir) {
     /** @type {Set<string>} */
     const specs = new Set();
     sf.forEachChild((node) => {
-      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
         const spec = node.moduleSpecifier.text;
         specs.add(spec);
         const set = names.get(spec) ?? new Set();
@@ -137,7 +161,8 @@ export function checkSamples(blocks, projectDir) {
     if (!ext) continue;
     const where = `${rel}:${block.line}`;
     if (block.noCheck !== null) {
-      if (block.noCheck.trim().length < 8) errors.push(`${where}: no-check needs a reason of a few words (got "${block.noCheck}")`);
+      if (block.noCheck.trim().length < 8)
+        errors.push(`${where}: no-check needs a reason of a few words (got "${block.noCheck}")`);
       optedOut.push({ where, reason: block.noCheck });
       continue;
     }
@@ -170,7 +195,9 @@ export function checkSamples(blocks, projectDir) {
       if ((resolved && !untyped) || !virtual.has(path.resolve(containingFile)) || mustResolve(specifier)) return result;
       stubbed.add(specifier);
       const stub = stubs.bySpecifier.get(specifier) ?? stubs.fallback;
-      return { resolvedModule: { resolvedFileName: stub, extension: ts.Extension.Dts, isExternalLibraryImport: false } };
+      return {
+        resolvedModule: { resolvedFileName: stub, extension: ts.Extension.Dts, isExternalLibraryImport: false },
+      };
     });
 
   const roots = [...virtual.keys()];

@@ -46,7 +46,10 @@ export function parsePage(source, file) {
     // Rspress accepts `## Title {#id}`; plain MDX would read `{#id}` as an expression.
     tree = processor.parse(source.replace(/^(#{1,6} .*?)\\?\{#([^}]+)\}[ \t]*$/gm, '$1\\{#$2}'));
   } catch (error) {
-    const err = /** @type {{ line?: number, place?: { line?: number, start?: { line?: number } }, reason?: string, message: string }} */ (error);
+    const err =
+      /** @type {{ line?: number, place?: { line?: number, start?: { line?: number } }, reason?: string, message: string }} */ (
+        error
+      );
     const fromText = /\((\d+):\d+/.exec(err.reason ?? err.message)?.[1];
     const line = err.line ?? err.place?.line ?? err.place?.start?.line ?? (fromText ? Number(fromText) : 1);
     throw new SourceError(file, line, `MDX syntax error: ${err.reason ?? err.message}`);
@@ -97,7 +100,13 @@ export function parsePage(source, file) {
         const c = /** @type {{ lang?: string | null, meta?: string | null, value: string }} */ (node);
         const meta = c.meta ?? '';
         const noCheck = /(?:^|\s)no-check=(?:"([^"]*)"|'([^']*)')/.exec(meta);
-        code.push({ lang: c.lang ?? '', meta, value: c.value, line, noCheck: noCheck ? (noCheck[1] ?? noCheck[2] ?? '') : null });
+        code.push({
+          lang: c.lang ?? '',
+          meta,
+          value: c.value,
+          line,
+          noCheck: noCheck ? (noCheck[1] ?? noCheck[2] ?? '') : null,
+        });
         return 'skip';
       }
       case 'mdxjsEsm':
@@ -106,8 +115,13 @@ export function parsePage(source, file) {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         // Links written as JSX (<a href>, <Link href>) count as links too.
-        for (const attr of /** @type {{ attributes: { type: string, name?: string, value?: unknown }[] }} */ (node).attributes) {
-          if (attr.type === 'mdxJsxAttribute' && (attr.name === 'href' || attr.name === 'link') && typeof attr.value === 'string') {
+        for (const attr of /** @type {{ attributes: { type: string, name?: string, value?: unknown }[] }} */ (node)
+          .attributes) {
+          if (
+            attr.type === 'mdxJsxAttribute' &&
+            (attr.name === 'href' || attr.name === 'link') &&
+            typeof attr.value === 'string'
+          ) {
             links.push({ url: attr.value, line });
           }
         }

@@ -4,15 +4,25 @@ import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--no-first-run', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
 ];
 
 /** @returns {string} */
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p) => typeof p === 'string' && p.length > 0);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (p) => typeof p === 'string' && p.length > 0,
+  );
   const found = candidates.find((p) => fs.existsSync(/** @type {string} */ (p)));
-  if (!found) throw new Error(`No Chromium found (looked at ${candidates.join(', ')}). Run \`apt-get install -y chromium\` or set CHROMIUM_PATH.`);
+  if (!found)
+    throw new Error(
+      `No Chromium found (looked at ${candidates.join(', ')}). Run \`apt-get install -y chromium\` or set CHROMIUM_PATH.`,
+    );
   return /** @type {string} */ (found);
 }
 

@@ -16,7 +16,11 @@ export function findIndexFiles(siteDir) {
     .readdirSync(dir)
     .map((name) => ({ name, m: NAME.exec(name) }))
     .filter((x) => x.m !== null)
-    .map(({ name, m }) => ({ lang: /** @type {RegExpExecArray} */ (m)[2] ?? '', version: /** @type {RegExpExecArray} */ (m)[1] ?? '', file: path.join(dir, name) }));
+    .map(({ name, m }) => ({
+      lang: /** @type {RegExpExecArray} */ (m)[2] ?? '',
+      version: /** @type {RegExpExecArray} */ (m)[1] ?? '',
+      file: path.join(dir, name),
+    }));
   // A build into a folder that held an older build leaves the older index beside the new one: keep the newest.
   /** @type {Map<string, { lang: string, version: string, file: string }>} */
   const newest = new Map();

@@ -77,7 +77,12 @@ export function pageRecord(source, routePath, lang) {
         return;
       }
       case 'code':
-        push(String(node.value).split('\n').filter((l) => !IMPORT_LINE.test(l)).join('\n'));
+        push(
+          String(node.value)
+            .split('\n')
+            .filter((l) => !IMPORT_LINE.test(l))
+            .join('\n'),
+        );
         return;
       case 'paragraph':
       case 'tableCell':

@@ -15,7 +15,11 @@ import ts from 'typescript';
  */
 export async function resolve(specifier, context, next) {
   const parent = context.parentURL;
-  if (parent?.endsWith('.ts') && (specifier.startsWith('./') || specifier.startsWith('../')) && !/\.[cm]?[jt]sx?$/.test(specifier)) {
+  if (
+    parent?.endsWith('.ts') &&
+    (specifier.startsWith('./') || specifier.startsWith('../')) &&
+    !/\.[cm]?[jt]sx?$/.test(specifier)
+  ) {
     const candidate = new URL(`${specifier}.ts`, parent);
     if (fs.existsSync(fileURLToPath(candidate))) return { url: candidate.href, shortCircuit: true };
     const indexFile = new URL(`${specifier}/index.ts`, parent);
@@ -31,7 +35,11 @@ export async function resolve(specifier, context, next) {
  */
 export async function load(url, context, next) {
   if (!url.endsWith('.ts')) return next(url, context);
-  return { format: 'module', source: transpileSearchModule(fs.readFileSync(fileURLToPath(url), 'utf8'), url), shortCircuit: true };
+  return {
+    format: 'module',
+    source: transpileSearchModule(fs.readFileSync(fileURLToPath(url), 'utf8'), url),
+    shortCircuit: true,
+  };
 }
 
 /**
@@ -42,7 +50,12 @@ export async function load(url, context, next) {
 export function transpileSearchModule(source, fileName) {
   return ts.transpileModule(source, {
     fileName,
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false, isolatedModules: true },
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      verbatimModuleSyntax: false,
+      isolatedModules: true,
+    },
   }).outputText;
 }
 

@@ -129,7 +129,12 @@ export function startServer({ root, port = 0, headers, hostingHeaders = false })
         res.end(req.method === 'HEAD' ? undefined : part);
         return;
       }
-      res.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, 'Accept-Ranges': 'bytes', ...extra });
+      res.writeHead(status, {
+        'Content-Type': type,
+        'Content-Length': body.length,
+        'Accept-Ranges': 'bytes',
+        ...extra,
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
     });
   });

@@ -20,13 +20,21 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return result.violations;
   }, TAGS);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 const PAGES = {
@@ -36,15 +44,20 @@ const PAGES = {
 
 describe.each(['en', 'zh'] as const)('given the %s site', (lang) => {
   describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
-    it.each(['home', 'doc', 'notFound'] as const)('should have no serious or critical axe violation on the %s page', async (kind) => {
-      const { page, close } = await openPage(lang);
-      // The key Rspress's inline head script reads before the first paint.
-      await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), theme);
-      await page.goto(at(PAGES[lang][kind]));
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.classList.contains('rp-dark'))).toBe(theme === 'dark');
-      expect(await seriousViolations(page)).toEqual([]);
-      await close();
-    });
+    it.each(['home', 'doc', 'notFound'] as const)(
+      'should have no serious or critical axe violation on the %s page',
+      async (kind) => {
+        const { page, close } = await openPage(lang);
+        // The key Rspress's inline head script reads before the first paint.
+        await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), theme);
+        await page.goto(at(PAGES[lang][kind]));
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.classList.contains('rp-dark'))).toBe(
+          theme === 'dark',
+        );
+        expect(await seriousViolations(page)).toEqual([]);
+        await close();
+      },
+    );
   });
 });

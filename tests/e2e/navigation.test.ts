@@ -15,12 +15,15 @@ const ECOSYSTEM = {
  * the layout with no height, which Playwright's isVisible() does not always catch.
  */
 const canHit = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) return false;
-    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    return hit !== null && (el === hit || el.contains(hit));
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return hit !== null && (el === hit || el.contains(hit));
+    });
 
 /** Opens the language menu (labelled with the current language) and picks the link to `href`. */
 async function switchLanguage(page: Page, currentLabel: string, href: string): Promise<void> {
@@ -39,7 +42,8 @@ describe('given the top navigation', () => {
     const { page, close } = await openPage(lang);
     await page.goto(at(path));
     const header = page.locator('header');
-    for (const label of labels) await expect(header.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
+    for (const label of labels)
+      await expect(header.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
     const hrefs = await navHrefs(page);
     const prefix = lang === 'zh' ? '/zh' : '';
     for (const link of ['/guide/start/', '/practice/overview', '/configure/', '/plugin/dev/', '/showcase/', '/blog/']) {
@@ -51,7 +55,9 @@ describe('given the top navigation', () => {
   it.each(['en', 'zh'] as const)('should list the %s Ecosystem links', async (lang) => {
     const { page, close } = await openPage(lang);
     await page.goto(at(lang === 'zh' ? '/zh/' : '/'));
-    const external = (await navHrefs(page)).filter((h) => /^https?:/.test(h) && !/github\.com\/module-federation\/core|discord/.test(h));
+    const external = (await navHrefs(page)).filter(
+      (h) => /^https?:/.test(h) && !/github\.com\/module-federation\/core|discord/.test(h),
+    );
     const unique = [...new Set(external)];
     expect(unique).toHaveLength(ECOSYSTEM[lang].length);
     for (const part of ECOSYSTEM[lang]) expect(unique.some((h) => h.includes(part))).toBe(true);
@@ -93,8 +99,12 @@ describe('given the Practice sidebar', () => {
     await page.waitForLoadState('networkidle');
     // The page body may link to it; the sidebar must not.
     const sidebar = page.locator('aside.rp-doc-layout__sidebar');
-    await expect(sidebar.locator(`a[href="${prefix}/practice/frameworks/next/presets"]`).count()).resolves.toBeGreaterThan(0);
-    await expect(sidebar.locator(`a[href="${prefix}/practice/frameworks/next/dynamic-remotes"]`).count()).resolves.toBe(0);
+    await expect(
+      sidebar.locator(`a[href="${prefix}/practice/frameworks/next/presets"]`).count(),
+    ).resolves.toBeGreaterThan(0);
+    await expect(sidebar.locator(`a[href="${prefix}/practice/frameworks/next/dynamic-remotes"]`).count()).resolves.toBe(
+      0,
+    );
     await close();
   });
 

@@ -43,7 +43,10 @@ async function openUnderCsp(route: string, lang: 'en' | 'zh', colorScheme: 'ligh
   const response = await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
   // Lazy chunks and the search index come after `load`; a streaming video never lets the network idle.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  const violations = async () => [...((await page.evaluate(() => window.__cspViolations ?? [])) as string[]), ...console];
+  const violations = async () => [
+    ...((await page.evaluate(() => window.__cspViolations ?? [])) as string[]),
+    ...console,
+  ];
   return { ...opened, response, violations };
 }
 
@@ -97,7 +100,9 @@ describe('given the CSP from _headers', () => {
     const { page, violations, close } = await openUnderCsp('/blog/announcement', 'en');
     const video = page.locator('video').first();
     await video.waitFor({ state: 'attached', timeout: 10_000 });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(await violations()).toEqual([]);
     await close();
   });

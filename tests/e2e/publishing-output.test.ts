@@ -61,7 +61,9 @@ describe.each(ALL)('given the built page %s', (route) => {
   });
 
   it('should be canonical at its own absolute URL', () => {
-    const canonicals = [...doc(route).head.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href'));
+    const canonicals = [...doc(route).head.querySelectorAll('link[rel="canonical"]')].map((l) =>
+      l.getAttribute('href'),
+    );
     expect(canonicals).toEqual([`${SITE_ORIGIN}${route}`]);
   });
 
@@ -114,16 +116,24 @@ describe.each(ALL)('given the built page %s', (route) => {
   it('should load nothing from another origin, which the CSP does not allow', () => {
     const d = doc(route);
     const urls = [
-      ...[...d.querySelectorAll('img[src], script[src], video[src], audio[src], source[src], iframe[src], track[src]')].map((e) => e.getAttribute('src') ?? ''),
-      ...[...d.querySelectorAll('img[srcset], source[srcset]')].flatMap((e) => (e.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0] ?? '')),
-      ...[...d.querySelectorAll('link[rel="stylesheet"], link[rel="preload"], link[rel="modulepreload"]')].map((e) => e.getAttribute('href') ?? ''),
+      ...[
+        ...d.querySelectorAll('img[src], script[src], video[src], audio[src], source[src], iframe[src], track[src]'),
+      ].map((e) => e.getAttribute('src') ?? ''),
+      ...[...d.querySelectorAll('img[srcset], source[srcset]')].flatMap((e) =>
+        (e.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0] ?? ''),
+      ),
+      ...[...d.querySelectorAll('link[rel="stylesheet"], link[rel="preload"], link[rel="modulepreload"]')].map(
+        (e) => e.getAttribute('href') ?? '',
+      ),
     ];
     expect(urls.filter((u) => /^(https?:)?\/\//i.test(u))).toEqual([]);
   });
 
   it('should open new tabs only with rel="noopener noreferrer"', () => {
     const unsafe = [...doc(route).querySelectorAll('a[target="_blank"]')]
-      .filter((a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? '') || !/\bnoreferrer\b/.test(a.getAttribute('rel') ?? ''))
+      .filter(
+        (a) => !/\bnoopener\b/.test(a.getAttribute('rel') ?? '') || !/\bnoreferrer\b/.test(a.getAttribute('rel') ?? ''),
+      )
       .map((a) => a.getAttribute('href'));
     expect(unsafe).toEqual([]);
   });
@@ -185,7 +195,10 @@ describe('given the hosting files', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     for (const route of ['/', '/zh/', '/guide/start/quick-start']) {
       for (const s of doc(route).querySelectorAll('script:not([src])')) {
-        const hash = crypto.createHash('sha256').update(s.textContent ?? '').digest('base64');
+        const hash = crypto
+          .createHash('sha256')
+          .update(s.textContent ?? '')
+          .digest('base64');
         expect(scriptSrc).toContain(`'sha256-${hash}'`);
       }
     }
@@ -201,7 +214,9 @@ describe('given the hosting files', () => {
   });
 
   it('should redirect only to pages that exist', () => {
-    const lines = read('_redirects').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+    const lines = read('_redirects')
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const [from, to, status] = line.split(/\s+/);

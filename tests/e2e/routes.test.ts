@@ -11,7 +11,12 @@ async function get(path: string): Promise<{ status: number; html: string }> {
 /** The text of the first <h1> in prerendered HTML, tags stripped. */
 function h1(html: string): string | null {
   const m = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return m?.[1] ? m[1].replace(/<[^>]+>/g, '').replace(/&[a-z#0-9]+;/g, ' ').trim() : null;
+  return m?.[1]
+    ? m[1]
+        .replace(/<[^>]+>/g, '')
+        .replace(/&[a-z#0-9]+;/g, ' ')
+        .trim()
+    : null;
 }
 
 describe('given the built site served like a CDN', () => {
@@ -27,11 +32,14 @@ describe('given the built site served like a CDN', () => {
     }
   });
 
-  it.each(ZH_ABSENT.map((r: string) => `/zh${r}`))('should answer the English-only page %s with 404 in Chinese', async (route) => {
-    const { status, html } = await get(route);
-    expect(status).toBe(404);
-    expect(html).toContain('404');
-  });
+  it.each(ZH_ABSENT.map((r: string) => `/zh${r}`))(
+    'should answer the English-only page %s with 404 in Chinese',
+    async (route) => {
+      const { status, html } = await get(route);
+      expect(status).toBe(404);
+      expect(html).toContain('404');
+    },
+  );
 
   it('should reach a page through its .html and /index forms', async () => {
     const quick = await get('/guide/start/quick-start.html');

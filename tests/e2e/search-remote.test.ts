@@ -20,18 +20,33 @@ let outDir: string;
 
 function build(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['rspress', 'build'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('npx', ['rspress', 'build'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`remote-mode build failed (${code}):\n${stderr.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`remote-mode build failed (${code}):\n${stderr.slice(-2000)}`)),
+    );
   });
 }
 
 beforeAll(async () => {
   const built = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
-  service = (await startSearchServer({ indexes: [{ name: 'mf-docs', dir: built }, { name: 'partner', dir: built, domain: 'https://partner.example.com' }] })) as Closable;
+  service = (await startSearchServer({
+    indexes: [
+      { name: 'mf-docs', dir: built },
+      { name: 'partner', dir: built, domain: 'https://partner.example.com' },
+    ],
+  })) as Closable;
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-remote-search-'));
-  await build({ RSPRESS_OUT_DIR: outDir, MF_SEARCH_MODE: 'remote', MF_SEARCH_API_URL: `${service.url}/search`, MF_SEARCH_INDEXES: 'mf-docs,partner:Partner docs' });
+  await build({
+    RSPRESS_OUT_DIR: outDir,
+    MF_SEARCH_MODE: 'remote',
+    MF_SEARCH_API_URL: `${service.url}/search`,
+    MF_SEARCH_INDEXES: 'mf-docs,partner:Partner docs',
+  });
   site = (await startServer({ root: outDir })) as Closable;
 }, 300_000);
 
@@ -64,7 +79,12 @@ describe('given the site built in remote mode', () => {
     await options(page).first().waitFor();
     expect(requests.some((u) => u.pathname.startsWith('/static/search_index'))).toBe(false);
     const asked = requests.at(-1)!;
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ keyword: '共享依赖', limit: '7', searchIndexes: 'mf-docs,partner', lang: 'zh' });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      keyword: '共享依赖',
+      limit: '7',
+      searchIndexes: 'mf-docs,partner',
+      lang: 'zh',
+    });
     const tabs = page.getByRole('tab');
     await expect(tabs.allTextContents()).resolves.toEqual(['mf-docs', 'Partner docs']);
     await expect(options(page).first().getAttribute('href')).resolves.toMatch(/^\/zh\//);
@@ -74,7 +94,11 @@ describe('given the site built in remote mode', () => {
     await expect(options(page).first().getAttribute('href')).resolves.toMatch(/^https:\/\/partner\.example\.com\/zh\//);
     await expect(options(page).first().getAttribute('target')).resolves.toBe('_blank');
     // The other site is offline here: answer for it so the new tab lands on its address.
-    await page.context().route('https://partner.example.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }));
+    await page
+      .context()
+      .route('https://partner.example.com/**', (r) =>
+        r.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }),
+      );
     await page.getByRole('combobox').focus();
     const popup = page.waitForEvent('popup');
     await page.keyboard.press('Enter');

@@ -30,8 +30,14 @@ async function open(lang: 'en' | 'zh', path: string, viewport?: { width: number;
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const r = await axe.run('.mf-search', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
+    const r = await axe.run('.mf-search', {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
     return r.violations.map((v) => `${v.id} (${v.nodes.length})`);
   });
 }
@@ -96,7 +102,9 @@ describe('given the English site on a desktop', () => {
     await dialog(page).waitFor();
     // Tab stays inside the dialog.
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.querySelector('.mf-search')?.contains(document.activeElement))).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => document.querySelector('.mf-search')?.contains(document.activeElement)),
+    ).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
@@ -132,11 +140,15 @@ describe('given the English site on a desktop', () => {
     await page.getByRole('button', { name: 'Search Docs' }).click();
     const attack = '<img src=x onerror=alert(1)>';
     await combobox(page).fill(attack);
-    await page.waitForFunction(() => /results|No results/.test(document.querySelector('.mf-search [role=status]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /results|No results/.test(document.querySelector('.mf-search [role=status]')?.textContent ?? ''),
+    );
     await expect(page.locator('.mf-search img').count()).resolves.toBe(0);
     await expect(combobox(page).inputValue()).resolves.toBe(attack);
     // The words of the query (img, src) match code samples: their highlights are text too.
-    await expect(page.locator('.mf-search__mark').first().textContent()).resolves.toMatch(/^(img|src|x|alert|onerror|1)$/i);
+    await expect(page.locator('.mf-search__mark').first().textContent()).resolves.toMatch(
+      /^(img|src|x|alert|onerror|1)$/i,
+    );
     await page.waitForTimeout(200);
     expect(alerted).toBe(false);
     expect(errors).toEqual([]);
@@ -186,7 +198,9 @@ describe('given the Chinese site', () => {
     await options(page).first().waitFor();
     await page.keyboard.press('Escape');
     await page.goto(at('/zh/guide/start/'));
-    await page.waitForFunction(() => document.documentElement.lang.startsWith('zh') || location.pathname.startsWith('/zh/'));
+    await page.waitForFunction(
+      () => document.documentElement.lang.startsWith('zh') || location.pathname.startsWith('/zh/'),
+    );
     await page.getByRole('button', { name: '搜索文档' }).click();
     await combobox(page).fill('运行时');
     await options(page).first().waitFor();

@@ -9,17 +9,22 @@ describe.each(['en', 'zh'] as const)('given the %s site', (lang) => {
   it.each([
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
-  ] as const)('should show the SVG "new" tag of the Retry plugin sidebar item, named in the page language (%s)', async (_, viewport) => {
-    const { page, close } = await openPage(lang, { viewport });
-    await page.goto(at(P(lang, '/plugin/plugins/retry-plugin')));
-    if (viewport === MOBILE) await page.locator('.rp-sidebar-menu__left').click();
-    const item = page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: lang === 'en' ? /Retry plugin/ : /重试插件/ });
-    const tag = item.getByRole('img', { name: lang === 'en' ? 'New' : '新', exact: true });
-    expect(await tag.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
-    expect(await tag.isVisible()).toBe(true);
-    expect(await page.locator('.rp-doc-layout__sidebar svg[role="img"]').count()).toBe(1);
-    await close();
-  });
+  ] as const)(
+    'should show the SVG "new" tag of the Retry plugin sidebar item, named in the page language (%s)',
+    async (_, viewport) => {
+      const { page, close } = await openPage(lang, { viewport });
+      await page.goto(at(P(lang, '/plugin/plugins/retry-plugin')));
+      if (viewport === MOBILE) await page.locator('.rp-sidebar-menu__left').click();
+      const item = page
+        .locator('.rp-doc-layout__sidebar')
+        .getByRole('link', { name: lang === 'en' ? /Retry plugin/ : /重试插件/ });
+      const tag = item.getByRole('img', { name: lang === 'en' ? 'New' : '新', exact: true });
+      expect(await tag.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+      expect(await tag.isVisible()).toBe(true);
+      expect(await page.locator('.rp-doc-layout__sidebar svg[role="img"]').count()).toBe(1);
+      await close();
+    },
+  );
 
   it('should indent depth-3 outline entries and not depth-2 ones; a click sets the hash and lands the heading 72 px down', async () => {
     const { page, close } = await openPage(lang, { viewport: DESKTOP });
@@ -32,10 +37,14 @@ describe.each(['en', 'zh'] as const)('given the %s site', (lang) => {
     expect(await pad(link3)).toBeGreaterThanOrEqual(12);
     await link3.click();
     await page.waitForFunction(() => location.hash === '#producer-create-the-project');
-    await page.waitForFunction(() => {
-      const top = document.getElementById('producer-create-the-project')?.getBoundingClientRect().top ?? -1;
-      return Math.abs(top - 72) <= 2;
-    }, undefined, { timeout: 3000 });
+    await page.waitForFunction(
+      () => {
+        const top = document.getElementById('producer-create-the-project')?.getBoundingClientRect().top ?? -1;
+        return Math.abs(top - 72) <= 2;
+      },
+      undefined,
+      { timeout: 3000 },
+    );
     await close();
   });
 
@@ -45,7 +54,9 @@ describe.each(['en', 'zh'] as const)('given the %s site', (lang) => {
     const steps = page.locator('.rp-steps').first();
     const headings = steps.locator(':scope > h3');
     expect(await headings.count()).toBe(4);
-    const styles = await headings.evaluateAll((hs) => hs.map((h) => [getComputedStyle(h, '::before').content, getComputedStyle(h).counterIncrement]));
+    const styles = await headings.evaluateAll((hs) =>
+      hs.map((h) => [getComputedStyle(h, '::before').content, getComputedStyle(h).counterIncrement]),
+    );
     for (const [content, increment] of styles) {
       expect(content).toBe('counter(step)');
       expect(increment).toBe('step 1');
@@ -60,7 +71,8 @@ describe.each(['en', 'zh'] as const)('given the %s site', (lang) => {
     const page = await context.newPage();
     await page.goto(at(P(lang, '/guide/start/quick-start')));
     await page.locator('.rp-tabs').first().locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
-    const selected = (p: typeof page) => p.locator('.rp-tabs').first().locator('.rp-tabs__label__item--selected').textContent();
+    const selected = (p: typeof page) =>
+      p.locator('.rp-tabs').first().locator('.rp-tabs__label__item--selected').textContent();
     expect((await selected(page))?.trim()).toBe('pnpm');
     // Every tab group on the page follows.
     const all = await page.locator('.rp-tabs .rp-tabs__label__item--selected').allTextContents();
@@ -86,15 +98,25 @@ describe.each(['en', 'zh'] as const)('given the %s site', (lang) => {
 
   it('should keep the theme in step across two tabs', async () => {
     const browser = await getBrowser();
-    const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport: DESKTOP, colorScheme: 'light' });
+    const context = await browser.newContext({
+      locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+      viewport: DESKTOP,
+      colorScheme: 'light',
+    });
     const [a, b] = [await context.newPage(), await context.newPage()];
     await a.goto(at(P(lang, '/guide/start/quick-start')));
     await b.goto(at(P(lang, '/')));
     const isDark = (p: typeof a) => p.evaluate(() => document.documentElement.classList.contains('rp-dark'));
     expect(await isDark(b)).toBe(false);
-    await a.getByRole('button', { name: lang === 'en' ? 'Switch to dark theme' : '切换到深色主题' }).first().click();
+    await a
+      .getByRole('button', { name: lang === 'en' ? 'Switch to dark theme' : '切换到深色主题' })
+      .first()
+      .click();
     await expect.poll(() => isDark(b)).toBe(true);
-    await a.getByRole('button', { name: lang === 'en' ? 'Switch to light theme' : '切换到浅色主题' }).first().click();
+    await a
+      .getByRole('button', { name: lang === 'en' ? 'Switch to light theme' : '切换到浅色主题' })
+      .first()
+      .click();
     await expect.poll(() => isDark(b)).toBe(false);
     await context.close();
   });
@@ -103,14 +125,18 @@ describe.each(['en', 'zh'] as const)('given the %s site', (lang) => {
     const { page, close } = await openPage(lang, { viewport: DESKTOP });
     await page.goto(at(P(lang, '/practice/frameworks/')));
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(lang === 'en' ? 'Framework guides' : '框架指南');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(
+      lang === 'en' ? 'Framework guides' : '框架指南',
+    );
     // The page's own prose stays.
     expect(await page.locator('#available-guides').count()).toBe(1);
     // Each sidebar group below the page gets an h2 followed by its pages and their h2 headers.
     for (const name of ['React', 'Modern.js', 'Next.js', 'Angular']) {
       const heading = page.getByRole('heading', { level: 2, name, exact: true });
       expect(await heading.count(), name).toBe(1);
-      expect(await heading.evaluate((h) => h.nextElementSibling?.classList.contains('rp-overview-group')), name).toBe(true);
+      expect(await heading.evaluate((h) => h.nextElementSibling?.classList.contains('rp-overview-group')), name).toBe(
+        true,
+      );
     }
     const react = page.locator('h2#react + .rp-overview-group');
     expect(await react.locator(`a[href="${P(lang, '/practice/frameworks/react/')}"]`).count()).toBe(1);

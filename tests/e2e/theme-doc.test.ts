@@ -7,8 +7,24 @@ afterAll(closeBrowser);
 const DOC = { en: '/guide/start/quick-start', zh: '/zh/guide/start/quick-start' } as const;
 const PRACTICE = { en: '/practice/overview', zh: '/zh/practice/overview' } as const;
 const TEXT = {
-  en: { wrap: 'Toggle line wrapping', copy: 'Copy code', copied: 'Copied', top: 'Back to top', frameworks: 'Frameworks', react: 'React', menu: 'Menu' },
-  zh: { wrap: '切换自动换行', copy: '复制代码', copied: '已复制', top: '回到顶部', frameworks: '框架', react: 'React', menu: '菜单' },
+  en: {
+    wrap: 'Toggle line wrapping',
+    copy: 'Copy code',
+    copied: 'Copied',
+    top: 'Back to top',
+    frameworks: 'Frameworks',
+    react: 'React',
+    menu: 'Menu',
+  },
+  zh: {
+    wrap: '切换自动换行',
+    copy: '复制代码',
+    copied: '已复制',
+    top: '回到顶部',
+    frameworks: '框架',
+    react: 'React',
+    menu: '菜单',
+  },
 } as const;
 
 /** Route chunks hold each page's data; delaying or failing them delays or fails a client-side navigation. */
@@ -20,7 +36,10 @@ describe.each(['en', 'zh'] as const)('given a %s doc page at 1280×800', (lang) 
   const T = TEXT[lang];
 
   it('should name the code-block buttons, toggle wrapping (aria-pressed) and show Copied for 2 s', async () => {
-    const { page, close } = await openPage(lang, { viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, close } = await openPage(lang, {
+      viewport: DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     await page.goto(at(DOC[lang]));
     const block = page.locator('.rp-codeblock:visible').first();
     await block.scrollIntoViewIfNeeded();
@@ -54,7 +73,9 @@ describe.each(['en', 'zh'] as const)('given a %s doc page at 1280×800', (lang) 
     await top.waitFor();
     await top.click();
     // Smooth: a frame later the page is on its way up but not there yet; then it arrives.
-    const midway = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))));
+    const midway = await page.evaluate(
+      () => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))),
+    );
     expect(midway).toBeGreaterThan(0);
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
     await top.waitFor({ state: 'detached' });
@@ -68,7 +89,9 @@ describe.each(['en', 'zh'] as const)('given a %s doc page at 1280×800', (lang) 
     const group = sidebar.getByRole('button', { name: T.frameworks, exact: true });
     expect(await group.getAttribute('aria-expanded')).toBe('false');
     // Collapsed content is inert: its links and buttons are out of the tab order and the accessibility tree.
-    expect(await sidebar.getByRole('button', { name: T.react, exact: true }).evaluate((b) => b.closest('[inert]') !== null)).toBe(true);
+    expect(
+      await sidebar.getByRole('button', { name: T.react, exact: true }).evaluate((b) => b.closest('[inert]') !== null),
+    ).toBe(true);
     await group.click();
     expect(await group.getAttribute('aria-expanded')).toBe('true');
     const react = sidebar.getByRole('button', { name: T.react, exact: true });
@@ -83,8 +106,12 @@ describe.each(['en', 'zh'] as const)('given a %s doc page at 1280×800', (lang) 
     const { page, close } = await openPage(lang, { viewport: { width: 1280, height: 500 } });
     await page.goto(at(`${lang === 'en' ? '' : '/zh'}/practice/frameworks/angular/splitting-to-mf-part2`));
     const sidebar = page.locator('.rp-doc-layout__sidebar');
-    expect(await sidebar.getByRole('button', { name: T.frameworks, exact: true }).getAttribute('aria-expanded')).toBe('true');
-    expect(await sidebar.getByRole('button', { name: 'Angular', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.getByRole('button', { name: T.frameworks, exact: true }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(await sidebar.getByRole('button', { name: 'Angular', exact: true }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     const active = sidebar.locator('.rp-sidebar-item--active');
     await page.waitForTimeout(300);
     const [box, item] = await Promise.all([sidebar.boundingBox(), active.boundingBox()]);
@@ -106,9 +133,16 @@ describe.each(['en', 'zh'] as const)('given a %s doc page at 375×812', (lang) =
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     const before = await h1(page);
-    await page.locator('#mf-sidebar').getByRole('link').filter({ hasNot: page.locator('.rp-sidebar-item--active') }).nth(3).click();
+    await page
+      .locator('#mf-sidebar')
+      .getByRole('link')
+      .filter({ hasNot: page.locator('.rp-sidebar-item--active') })
+      .nth(3)
+      .click();
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent !== t, before);
-    await page.waitForFunction(() => document.querySelector('.rp-sidebar-menu__left')?.getAttribute('aria-expanded') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('.rp-sidebar-menu__left')?.getAttribute('aria-expanded') === 'false',
+    );
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     expect(await page.locator('.rp-doc-layout__sidebar--open').count()).toBe(0);
     await close();
@@ -133,7 +167,8 @@ describe.each(['en', 'zh'] as const)('given a %s route change', (lang) => {
     page.evaluate(() => {
       (window as unknown as { mfBarSeen: boolean }).mfBarSeen = false;
       new MutationObserver(() => {
-        if (document.querySelector('[role="progressbar"]')) (window as unknown as { mfBarSeen: boolean }).mfBarSeen = true;
+        if (document.querySelector('[role="progressbar"]'))
+          (window as unknown as { mfBarSeen: boolean }).mfBarSeen = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
   const barSeen = (page: Page) => page.evaluate(() => (window as unknown as { mfBarSeen: boolean }).mfBarSeen);
@@ -180,7 +215,9 @@ describe.each(['en', 'zh'] as const)('given a %s route change', (lang) => {
     const url = page.url();
     const before = await h1(page);
     await nextLink(page).click();
-    await expect.poll(() => errors.some((e) => e.includes('Could not load the page data')), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => errors.some((e) => e.includes('Could not load the page data')), { timeout: 5000 })
+      .toBe(true);
     await page.waitForTimeout(400);
     expect(await page.getByRole('progressbar').count()).toBe(0);
     expect(page.url()).toBe(url);

@@ -22,7 +22,12 @@ describe.each(['en', 'zh'] as const)('given a %s doc page', (lang) => {
     const { page, close } = await openPage(lang, { viewport: DESKTOP });
     await page.goto(at(DOC[lang]));
     expect(await page.locator('.rp-nav__others').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /GitHub/ }).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('link', { name: /GitHub/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await page.locator('.rp-nav-hamburger:visible').count()).toBe(0);
     await close();
   });
@@ -56,7 +61,10 @@ describe.each(['en', 'zh'] as const)('given a %s doc page', (lang) => {
   it('should toggle the theme with a named button and keep it under rspress-theme-appearance', async () => {
     const { page, close } = await openPage(lang, { colorScheme: 'light' });
     await page.goto(at(DOC[lang]));
-    await page.getByRole('button', { name: lang === 'en' ? 'Switch to dark theme' : '切换到深色主题' }).first().click();
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'Switch to dark theme' : '切换到深色主题' })
+      .first()
+      .click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBe('dark');
     await close();
@@ -94,7 +102,11 @@ describe('given localStorage throws', () => {
   it('should still render the site and toggle the theme for the session', async () => {
     const { page, errors, close } = await openPage('en', { colorScheme: 'light' });
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('denied');
+        },
+      });
     });
     await page.goto(at(DOC.en));
     expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
@@ -109,13 +121,16 @@ describe('given the 404 page', () => {
   it.each([
     ['en', '/no-such-page', 'PAGE NOT FOUND', 'Take me home', '/'],
     ['zh', '/zh/no-such-page', '页面未找到', '返回首页', '/zh/'],
-  ] as const)('should render the %s texts with a home link named by its visible text', async (lang, path, title, home, href) => {
-    const { page, close } = await openPage(lang);
-    await page.goto(at(path));
-    await page.getByRole('heading', { name: title }).waitFor();
-    expect(await page.getByRole('link', { name: home, exact: true }).getAttribute('href')).toBe(href);
-    await close();
-  });
+  ] as const)(
+    'should render the %s texts with a home link named by its visible text',
+    async (lang, path, title, home, href) => {
+      const { page, close } = await openPage(lang);
+      await page.goto(at(path));
+      await page.getByRole('heading', { name: title }).waitFor();
+      expect(await page.getByRole('link', { name: home, exact: true }).getAttribute('href')).toBe(href);
+      await close();
+    },
+  );
 
   const hydrationWarnings = async (lang: 'en' | 'zh', path: string) => {
     const { page, close } = await openPage(lang);
@@ -133,17 +148,20 @@ describe('given the 404 page', () => {
   });
   // One English 404.html serves /zh/… too: the first client render must use its language (Root
   // wrapper), then switch to Chinese after hydration.
-  it.each(['/zh/no-such-page', '/zh/guide/no-such-page'])('should hydrate the Chinese 404 page %s without a mismatch, then show Chinese', async (path) => {
-    const { page, close } = await openPage('zh');
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.text().includes('418')) warnings.push(m.text());
-    });
-    await page.goto(at(path));
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('heading', { name: '页面未找到' }).waitFor();
-    expect(await page.getByRole('button', { name: /^简体中文/ }).count()).toBe(1);
-    expect(warnings).toEqual([]);
-    await close();
-  });
+  it.each(['/zh/no-such-page', '/zh/guide/no-such-page'])(
+    'should hydrate the Chinese 404 page %s without a mismatch, then show Chinese',
+    async (path) => {
+      const { page, close } = await openPage('zh');
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.text().includes('418')) warnings.push(m.text());
+      });
+      await page.goto(at(path));
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { name: '页面未找到' }).waitFor();
+      expect(await page.getByRole('button', { name: /^简体中文/ }).count()).toBe(1);
+      expect(warnings).toEqual([]);
+      await close();
+    },
+  );
 });

@@ -13,7 +13,12 @@ const CLIP = /\/video\/announcement\.mp4$/;
  * our own play link's name (theme/i18n).
  */
 const TEXT = {
-  en: { fullscreen: 'Fullscreen', replay: 'Replay', refresh: 'Refresh', play: 'Play the video “Module Federation 2.0 at a glance”' },
+  en: {
+    fullscreen: 'Fullscreen',
+    replay: 'Replay',
+    refresh: 'Refresh',
+    play: 'Play the video “Module Federation 2.0 at a glance”',
+  },
   zh: { fullscreen: '进入全屏', replay: '重播', refresh: '刷新', play: '播放视频“Module Federation 2.0 速览”' },
 } as const;
 
@@ -57,7 +62,10 @@ describe('given a page that embeds the announcement video', () => {
 
     const { width, height } = await frameSize(page);
     expect(Math.abs(height - (width * 9) / 16)).toBeLessThan(1);
-    expect(await video(page).evaluate((v: HTMLVideoElement) => ({ volume: v.volume, muted: v.muted }))).toEqual({ volume: 0.6, muted: false });
+    expect(await video(page).evaluate((v: HTMLVideoElement) => ({ volume: v.volume, muted: v.muted }))).toEqual({
+      volume: 0.6,
+      muted: false,
+    });
     await expect(page.locator('.mf-video .xgplayer-volume').getAttribute('data-state')).resolves.toBe('normal');
     const controls = (await player(page).textContent()) ?? '';
     expect(controls).toContain(TEXT[lang].fullscreen);
@@ -85,35 +93,38 @@ describe('given a page that embeds the announcement video', () => {
 });
 
 describe('given the video cannot be loaded', () => {
-  it.each(['en', 'zh'] as const)('should show xgplayer’s error with a retry control and keep the page working (%s)', async (lang) => {
-    const prefix = lang === 'zh' ? '/zh' : '';
-    const { page, errors, close } = await openPage(lang);
-    await page.route(CLIP, (route) => route.abort('failed'));
-    await page.goto(at(`${prefix}/blog/announcement`));
+  it.each(['en', 'zh'] as const)(
+    'should show xgplayer’s error with a retry control and keep the page working (%s)',
+    async (lang) => {
+      const prefix = lang === 'zh' ? '/zh' : '';
+      const { page, errors, close } = await openPage(lang);
+      await page.route(CLIP, (route) => route.abort('failed'));
+      await page.goto(at(`${prefix}/blog/announcement`));
 
-    const error = page.locator('.mf-video .xgplayer-error');
-    await error.waitFor({ state: 'visible' });
-    expect((await page.locator('.mf-video .xgplayer-error-text').textContent())?.trim()).not.toBe('');
-    const retry = page.getByRole('button', { name: TEXT[lang].refresh });
-    await expect(retry.isVisible()).resolves.toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    // The only errors are the failed request itself.
-    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+      const error = page.locator('.mf-video .xgplayer-error');
+      await error.waitFor({ state: 'visible' });
+      expect((await page.locator('.mf-video .xgplayer-error-text').textContent())?.trim()).not.toBe('');
+      const retry = page.getByRole('button', { name: TEXT[lang].refresh });
+      await expect(retry.isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      // The only errors are the failed request itself.
+      expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
 
-    // The retry control works from the keyboard once the clip is reachable again.
-    await page.unroute(CLIP);
-    await retry.focus();
-    await page.keyboard.press('Enter');
-    await error.waitFor({ state: 'hidden' });
-    await page.waitForFunction(() => (document.querySelector('.mf-video video') as HTMLVideoElement).readyState >= 2);
+      // The retry control works from the keyboard once the clip is reachable again.
+      await page.unroute(CLIP);
+      await retry.focus();
+      await page.keyboard.press('Enter');
+      await error.waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => (document.querySelector('.mf-video video') as HTMLVideoElement).readyState >= 2);
 
-    // The rest of the page still works: client-side navigation to another page.
-    await page.locator(`header a[href="${prefix}/configure/"]:visible`).first().click();
-    await page.waitForURL((u) => u.pathname === `${prefix}/configure/`);
-    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
-    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
-    await close();
-  });
+      // The rest of the page still works: client-side navigation to another page.
+      await page.locator(`header a[href="${prefix}/configure/"]:visible`).first().click();
+      await page.waitForURL((u) => u.pathname === `${prefix}/configure/`);
+      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe('given a playing video and a navigation away', () => {
@@ -144,7 +155,11 @@ describe('given a playing video and a navigation away', () => {
 });
 
 /** The JS and CSS a page fetched whose body mentions xgplayer. */
-async function xgplayerFiles(lang: 'en' | 'zh', path: string, hasVideo = false): Promise<{ files: string[]; scanned: number }> {
+async function xgplayerFiles(
+  lang: 'en' | 'zh',
+  path: string,
+  hasVideo = false,
+): Promise<{ files: string[]; scanned: number }> {
   const { page, close } = await openPage(lang);
   const bodies: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (res) => {

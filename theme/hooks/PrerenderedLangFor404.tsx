@@ -22,6 +22,8 @@ export function PrerenderedLangFor404({ children }: { children: ReactNode }) {
   const prerenderedLang = site.lang || '';
   if (ready || !data || data.pageType !== '404' || data.lang === prerenderedLang) return <>{children}</>;
   return (
-    <PageContext.Provider value={{ ...context, data: { ...data, lang: prerenderedLang } }}>{children}</PageContext.Provider>
+    <PageContext.Provider value={{ ...context, data: { ...data, lang: prerenderedLang } }}>
+      {children}
+    </PageContext.Provider>
   );
 }

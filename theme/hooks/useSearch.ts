@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SearchRuntimeConfig } from '../../config/search';
 import { loadLocalEngine, localIndexUrl, localSource, remoteSource } from '../components/Search/sources';
 import { userSearchHooks } from '../components/Search/userHooks';
-import { DEBOUNCE_MS, runSearch, type ResultGroup, type SearchHooks, type SearchSource } from '../logic/search';
+import { DEBOUNCE_MS, type ResultGroup, runSearch, type SearchHooks, type SearchSource } from '../logic/search';
 
 /** Where a search stands: nothing asked, waiting (index or answer), or answered. */
 export type SearchStatus = 'idle' | 'loading' | 'done';
@@ -23,7 +23,15 @@ export interface UseSearchOptions {
  * The search state of the dialog: the query, debounced by 150 ms (SPEC §9), and its result groups.
  * The local index loads when the dialog first opens and again when the language or version changes.
  */
-export function useSearch({ open, lang, version, group, config, base = '/', hooks = userSearchHooks }: UseSearchOptions) {
+export function useSearch({
+  open,
+  lang,
+  version,
+  group,
+  config,
+  base = '/',
+  hooks = userSearchHooks,
+}: UseSearchOptions) {
   const [query, setQuery] = useState('');
   const [groups, setGroups] = useState<ResultGroup[]>([]);
   const [answeredQuery, setAnsweredQuery] = useState('');

@@ -36,5 +36,8 @@ const PREFIX: Record<Exclude<RunMode, 'manager'>, Record<PackageManager, string>
 export function commandLines(command: string, mode: RunMode = 'manager'): Record<PackageManager, string> {
   if (mode === 'manager') return commandsFor(command);
   const prefixes = PREFIX[mode];
-  return Object.fromEntries(PACKAGE_MANAGERS.map((m) => [m, `${prefixes[m]} ${command.trim()}`])) as Record<PackageManager, string>;
+  return Object.fromEntries(PACKAGE_MANAGERS.map((m) => [m, `${prefixes[m]} ${command.trim()}`])) as Record<
+    PackageManager,
+    string
+  >;
 }

@@ -40,7 +40,10 @@ const MAX_TITLE_UNITS = 84;
  */
 export function textUnits(s) {
   let n = 0;
-  for (const ch of s) n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch) ? 2 : 1;
+  for (const ch of s)
+    n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch)
+      ? 2
+      : 1;
   return n;
 }
 
@@ -115,18 +118,33 @@ export function cardElement({ title, section, siteTitle, host, logoDataUri }) {
         h('div', { flexGrow: 1, backgroundColor: '#0ea5e9' }),
       ]),
       h('div', { display: 'flex', alignItems: 'center' }, [
-        logoDataUri ? h('img', { width: 64, height: 64, marginRight: 24 }, undefined, { src: logoDataUri, width: 64, height: 64 }) : logoMark(),
+        logoDataUri
+          ? h('img', { width: 64, height: 64, marginRight: 24 }, undefined, { src: logoDataUri, width: 64, height: 64 })
+          : logoMark(),
         h('div', { fontSize: 36, color: '#e2e8f0' }, siteTitle),
       ]),
       h(
         'div',
-        { display: 'flex', fontSize: titleFontSize(fitted), lineHeight: 1.2, maxWidth: CARD_WIDTH - 160, wordBreak: 'break-word' },
+        {
+          display: 'flex',
+          fontSize: titleFontSize(fitted),
+          lineHeight: 1.2,
+          maxWidth: CARD_WIDTH - 160,
+          wordBreak: 'break-word',
+        },
         fitted,
       ),
       h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
         h(
           'div',
-          { display: 'flex', fontSize: 30, padding: '10px 28px', borderRadius: 999, backgroundColor: '#7c3aed', color: '#ffffff' },
+          {
+            display: 'flex',
+            fontSize: 30,
+            padding: '10px 28px',
+            borderRadius: 999,
+            backgroundColor: '#7c3aed',
+            color: '#ffffff',
+          },
           section,
         ),
         h('div', { display: 'flex', fontSize: 28, color: '#94a3b8' }, host),

@@ -11,16 +11,19 @@ import { renderCard } from './renderCard.mjs';
 
 const font = loadCardFont(/** @type {{ fontPath: string }} */ (workerData).fontPath);
 
-parentPort?.on('message', async (/** @type {{ id: number, input: import('./cardTemplate.mjs').CardInput, file: string }} */ job) => {
-  try {
-    const png = await renderCard(job.input, font);
-    fs.mkdirSync(path.dirname(job.file), { recursive: true });
-    // Write then rename, so an interrupted build never leaves a half-written card in the cache.
-    const tmp = `${job.file}.${process.pid}-${threadId}.tmp`;
-    fs.writeFileSync(tmp, png);
-    fs.renameSync(tmp, job.file);
-    parentPort?.postMessage({ id: job.id, ok: true });
-  } catch (error) {
-    parentPort?.postMessage({ id: job.id, ok: false, error: String(/** @type {Error} */ (error)?.stack ?? error) });
-  }
-});
+parentPort?.on(
+  'message',
+  async (/** @type {{ id: number, input: import('./cardTemplate.mjs').CardInput, file: string }} */ job) => {
+    try {
+      const png = await renderCard(job.input, font);
+      fs.mkdirSync(path.dirname(job.file), { recursive: true });
+      // Write then rename, so an interrupted build never leaves a half-written card in the cache.
+      const tmp = `${job.file}.${process.pid}-${threadId}.tmp`;
+      fs.writeFileSync(tmp, png);
+      fs.renameSync(tmp, job.file);
+      parentPort?.postMessage({ id: job.id, ok: true });
+    } catch (error) {
+      parentPort?.postMessage({ id: job.id, ok: false, error: String(/** @type {Error} */ (error)?.stack ?? error) });
+    }
+  },
+);

@@ -23,7 +23,9 @@ export function findCardFont({ env = process.env, exists = fs.existsSync } = {})
   const fromEnv = env.SOCIAL_CARD_FONT;
   if (fromEnv) {
     if (!exists(fromEnv)) {
-      throw new Error(`SOCIAL_CARD_FONT is "${fromEnv}", but no file is there. Point it at a TTF, OTF or TTC font with Chinese glyphs.`);
+      throw new Error(
+        `SOCIAL_CARD_FONT is "${fromEnv}", but no file is there. Point it at a TTF, OTF or TTC font with Chinese glyphs.`,
+      );
     }
     return fromEnv;
   }
@@ -70,7 +72,12 @@ export function extractFace(buf, index) {
   const tables = [];
   for (let t = 0; t < numTables; t++) {
     const r = face + 12 + 16 * t;
-    tables.push({ tag: buf.readUInt32BE(r), sum: buf.readUInt32BE(r + 4), offset: buf.readUInt32BE(r + 8), length: buf.readUInt32BE(r + 12) });
+    tables.push({
+      tag: buf.readUInt32BE(r),
+      sum: buf.readUInt32BE(r + 4),
+      offset: buf.readUInt32BE(r + 8),
+      length: buf.readUInt32BE(r + 12),
+    });
   }
   let size = 12 + 16 * numTables;
   const at = tables.map((t) => {
@@ -109,7 +116,8 @@ function findTable(buf, face, tag) {
   const numTables = buf.readUInt16BE(face + 4);
   for (let t = 0; t < numTables; t++) {
     const r = face + 12 + 16 * t;
-    if (buf.toString('latin1', r, r + 4) === tag) return { offset: buf.readUInt32BE(r + 8), length: buf.readUInt32BE(r + 12) };
+    if (buf.toString('latin1', r, r + 4) === tag)
+      return { offset: buf.readUInt32BE(r + 8), length: buf.readUInt32BE(r + 12) };
   }
   return null;
 }

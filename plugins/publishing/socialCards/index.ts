@@ -27,7 +27,17 @@ export interface CardStats {
 export function cardKey(input: CardInput, fontId: string): string {
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify([TEMPLATE_VERSION, fontId, input.title, input.section, input.siteTitle, input.host, input.logoDataUri ?? '']))
+    .update(
+      JSON.stringify([
+        TEMPLATE_VERSION,
+        fontId,
+        input.title,
+        input.section,
+        input.siteTitle,
+        input.host,
+        input.logoDataUri ?? '',
+      ]),
+    )
     .digest('hex')
     .slice(0, 24);
 }
@@ -81,7 +91,9 @@ export class CardRenderer {
   }
 
   #spawn(): Worker {
-    const worker = new Worker(new URL('./cardWorker.mjs', import.meta.url), { workerData: { fontPath: this.#fontPath } });
+    const worker = new Worker(new URL('./cardWorker.mjs', import.meta.url), {
+      workerData: { fontPath: this.#fontPath },
+    });
     worker.on('message', (msg: { id: number; ok: boolean; error?: string }) => {
       const p = this.#pending.get(msg.id);
       this.#pending.delete(msg.id);

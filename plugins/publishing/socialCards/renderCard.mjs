@@ -1,7 +1,8 @@
 // @ts-check
 /** Draws one social card: satori lays it out as SVG, resvg turns that into a PNG. */
-import satori from 'satori';
+
 import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
 import { CARD_HEIGHT, CARD_WIDTH, cardElement } from './cardTemplate.mjs';
 
 /**
@@ -16,5 +17,7 @@ export async function renderCard(input, font) {
     fonts: [{ name: 'CardFont', data: font, weight: 700, style: 'normal' }],
   });
   // Text is already turned into paths by satori; not scanning system fonts saves ~40 ms per card.
-  return new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+  return new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'width', value: CARD_WIDTH } })
+    .render()
+    .asPng();
 }

@@ -4,18 +4,30 @@ import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { navFor } from '../../../config/nav';
 import { sidebarFor } from '../../../config/sidebar';
-import * as spec from '../../fixtures/specRoutes.mjs';
 import { listPages } from '../../../scripts/content/pages.mjs';
+import * as spec from '../../fixtures/specRoutes.mjs';
 
 type Entry = SidebarGroup | SidebarItem | { dividerType: string } | { sectionHeaderText: string };
 const links = (items: Entry[]): string[] =>
-  items.flatMap((i) => ('items' in i ? [...(i.link ? [i.link] : []), ...links(i.items as Entry[])] : 'link' in i ? [i.link] : []));
+  items.flatMap((i) =>
+    'items' in i ? [...(i.link ? [i.link] : []), ...links(i.items as Entry[])] : 'link' in i ? [i.link] : [],
+  );
 
 describe('given the docs folder', () => {
   it('should hold exactly the routes of SPEC §2 in both languages', () => {
     const pages = listPages(path.resolve('docs'));
-    expect(pages.filter((p) => p.lang === 'en').map((p) => p.key).sort()).toEqual([...spec.EN].sort());
-    expect(pages.filter((p) => p.lang === 'zh').map((p) => p.key).sort()).toEqual([...spec.ZH].sort());
+    expect(
+      pages
+        .filter((p) => p.lang === 'en')
+        .map((p) => p.key)
+        .sort(),
+    ).toEqual([...spec.EN].sort());
+    expect(
+      pages
+        .filter((p) => p.lang === 'zh')
+        .map((p) => p.key)
+        .sort(),
+    ).toEqual([...spec.ZH].sort());
   });
 
   it('should keep the route fixture equal to the shared SPEC data when it is beside the repo', async () => {

@@ -55,7 +55,9 @@ describe('given an en page and its zh mirror', () => {
   it('should report a zh page that drops a section', () => {
     const { files, parsed } = site({ '/p': '# P\n\n## One\n\n## Two\n', '/zh/p': '# P\n\n## 一\n' });
     const { errors } = checkParity(files, parsed);
-    expect(errors).toEqual([expect.stringMatching(/^docs\/zh\/p\.mdx:1: 1 level-2 headings, but docs\/en\/p\.mdx has 2/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^docs\/zh\/p\.mdx:1: 1 level-2 headings, but docs\/en\/p\.mdx has 2/),
+    ]);
   });
 
   it('should report a missing mirror but not for the English-only pages of SPEC §2', () => {
@@ -68,7 +70,11 @@ describe('given an en page and its zh mirror', () => {
 describe('given short pages', () => {
   it('should name the pages below the prose floor', () => {
     const long = `# L\n\n${'word '.repeat(160)}\n`;
-    const { files, parsed } = site({ '/short': '# S\n\nToo short.\n', '/long': long, '/zh/short': '# 短\n\n太短了。\n' });
+    const { files, parsed } = site({
+      '/short': '# S\n\nToo short.\n',
+      '/long': long,
+      '/zh/short': '# 短\n\n太短了。\n',
+    });
     const { errors } = checkProse(files, parsed);
     expect(errors).toEqual([
       'docs/en/short.mdx:1: 3 English words of prose, below the floor of 150',
@@ -86,7 +92,9 @@ describe('given code samples', () => {
   it('should accept a correct runtime call and stub unknown imports', { timeout: 60_000 }, () => {
     const result = checkSamples(
       [
-        block("import { loadRemote } from '@module-federation/enhanced/runtime';\nimport App from './App';\nconst m = await loadRemote<{ x: number }>('shop/Button');\nexport { m, App };"),
+        block(
+          "import { loadRemote } from '@module-federation/enhanced/runtime';\nimport App from './App';\nconst m = await loadRemote<{ x: number }>('shop/Button');\nexport { m, App };",
+        ),
         block('const a = 1;', 'ts', 'a deliberately incomplete fragment'),
         block('```not code```', 'bash'),
       ],
@@ -99,7 +107,9 @@ describe('given code samples', () => {
   });
 
   it('should report a wrong option with the line in the MDX file', { timeout: 60_000 }, () => {
-    const wrong = block("import { init } from '@module-federation/enhanced/runtime';\n\ninit({ name: 'host', remotes: [], plugin: [] });");
+    const wrong = block(
+      "import { init } from '@module-federation/enhanced/runtime';\n\ninit({ name: 'host', remotes: [], plugin: [] });",
+    );
     const result = checkSamples([wrong], process.cwd());
     expect(result.errors).toHaveLength(1);
     // the fence is on the block's line; the faulty call is the third line of code
@@ -107,7 +117,10 @@ describe('given code samples', () => {
   });
 
   it('should not stub a misspelt @module-federation package', { timeout: 60_000 }, () => {
-    const result = checkSamples([block("import { init } from '@module-federation/enhance/runtime';\nexport { init };")], process.cwd());
+    const result = checkSamples(
+      [block("import { init } from '@module-federation/enhance/runtime';\nexport { init };")],
+      process.cwd(),
+    );
     expect(result.errors[0]).toMatch(/TS2307: Cannot find module '@module-federation\/enhance\/runtime'/);
   });
 

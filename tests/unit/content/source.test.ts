@@ -59,7 +59,9 @@ describe('given malformed input', () => {
   });
 
   it('should name file and line of an unclosed JSX tag', () => {
-    expect(() => parsePage('# x\n\n<div>\n\ntext\n', 'docs/en/bad.mdx')).toThrowError(/^docs\/en\/bad\.mdx:3: MDX syntax error/);
+    expect(() => parsePage('# x\n\n<div>\n\ntext\n', 'docs/en/bad.mdx')).toThrowError(
+      /^docs\/en\/bad\.mdx:3: MDX syntax error/,
+    );
   });
 });
 

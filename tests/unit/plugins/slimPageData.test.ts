@@ -19,7 +19,13 @@ const record = (routePath: string): Record =>
       { id: 'a', text: 'A', depth: 2, charIndex: 10 },
       { id: 'b', text: 'B', depth: 3, charIndex: 20 },
     ],
-    frontmatter: { title: 'Page', description: 'What the page is for.', hero: { name: 'x' }, features: [1, 2], overview: true },
+    frontmatter: {
+      title: 'Page',
+      description: 'What the page is for.',
+      hero: { name: 'x' },
+      features: [1, 2],
+      overview: true,
+    },
   }) as unknown as Record;
 
 describe('given the page records Rspress bundles into every page', () => {
@@ -36,7 +42,11 @@ describe('given the page records Rspress bundles into every page', () => {
     const page = record('/guide/start/');
     slimPageRecord(page, []);
     expect(page.frontmatter).toEqual({ title: 'Page', overview: true });
-    expect(page).toMatchObject({ description: 'What the page is for.', _relativePath: 'en/x.mdx', lastUpdatedTime: '1/1/2026' });
+    expect(page).toMatchObject({
+      description: 'What the page is for.',
+      _relativePath: 'en/x.mdx',
+      lastUpdatedTime: '1/1/2026',
+    });
   });
 });
 

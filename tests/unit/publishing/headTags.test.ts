@@ -33,10 +33,13 @@ describe('given a Chinese page that has an English version', () => {
     { hreflang: 'x-default', href: 'https://example.org/guide/start/quick-start' },
   ];
   const doc = parse(headTags(page, alternates, options));
-  const meta = (key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  const meta = (key: string) =>
+    doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 
   it('should point canonical and og:url at its own absolute URL', () => {
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://example.org/zh/guide/start/quick-start');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://example.org/zh/guide/start/quick-start',
+    );
     expect(meta('og:url')).toBe('https://example.org/zh/guide/start/quick-start');
   });
 

@@ -6,9 +6,9 @@ import {
   headerRules,
   IMMUTABLE,
   inlineScriptHashes,
+  REVALIDATE,
   renderHeaders,
   renderRedirects,
-  REVALIDATE,
 } from '../../../plugins/publishing/hosting';
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
@@ -37,7 +37,14 @@ describe('given a page with inline and external scripts', () => {
 });
 
 describe('given the output folder', () => {
-  const rules = parseHeaders(renderHeaders(headerRules(['index.html', '404.html', 'guide/', 'zh/', 'static/', 'og/', 'sitemap.xml', '_headers'], 'default-src \'self\'')));
+  const rules = parseHeaders(
+    renderHeaders(
+      headerRules(
+        ['index.html', '404.html', 'guide/', 'zh/', 'static/', 'og/', 'sitemap.xml', '_headers'],
+        "default-src 'self'",
+      ),
+    ),
+  );
 
   it.each([
     ['/static/js/index.1234abcd.js', IMMUTABLE],

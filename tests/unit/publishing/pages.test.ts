@@ -28,7 +28,9 @@ describe('given routes in two languages', () => {
 
 describe('given a page title', () => {
   it('should suffix documents with the site title after a bar', () => {
-    expect(fullTitle({ title: 'Quick start', pageType: 'doc' }, 'Module federation')).toBe('Quick start | Module federation');
+    expect(fullTitle({ title: 'Quick start', pageType: 'doc' }, 'Module federation')).toBe(
+      'Quick start | Module federation',
+    );
   });
   it('should use the site title alone for the home page', () => {
     expect(fullTitle({ title: 'Whatever', pageType: 'home' }, 'Module federation')).toBe('Module federation');
@@ -36,7 +38,14 @@ describe('given a page title', () => {
 });
 
 describe('given which pages exist', () => {
-  const existing = new Set(['/', '/zh/', '/guide/start/', '/zh/guide/start/', '/blog/hoisted-runtime', '/zh/plugin/dev/hooks']);
+  const existing = new Set([
+    '/',
+    '/zh/',
+    '/guide/start/',
+    '/zh/guide/start/',
+    '/blog/hoisted-runtime',
+    '/zh/plugin/dev/hooks',
+  ]);
 
   it('should link both languages and x-default when both exist', () => {
     expect(alternatesOf({ routePath: '/zh/guide/start/', lang: 'zh' }, existing, options)).toEqual([

@@ -28,7 +28,9 @@ describe('given pages with change times and translations', () => {
 
 describe('given the site origin', () => {
   it('should point robots.txt at the absolute sitemap URL', () => {
-    expect(renderRobots('https://example.org')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n');
+    expect(renderRobots('https://example.org')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n',
+    );
   });
 });
 
@@ -42,7 +44,22 @@ describe('given llms.txt sections in Chinese', () => {
       version: '',
       base: '/',
       siteOrigin: 'https://example.org',
-      sections: [{ title: '指南', pages: [{ routePath: '/zh/a', link: 'https://example.org/zh/a.md', title: '甲', description: '说明', frontmatter: {}, lang: 'zh', version: '' }] }],
+      sections: [
+        {
+          title: '指南',
+          pages: [
+            {
+              routePath: '/zh/a',
+              link: 'https://example.org/zh/a.md',
+              title: '甲',
+              description: '说明',
+              frontmatter: {},
+              lang: 'zh',
+              version: '',
+            },
+          ],
+        },
+      ],
     });
     expect(text).toBe('# Site\n\n> 中文描述\n\n## 指南\n\n- [甲](https://example.org/zh/a.md): 说明\n');
   });

@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cardElement, fitTitle, textUnits, titleFontSize } from '../../../plugins/publishing/socialCards/cardTemplate.mjs';
-import { collectionFaceNames, extractFace, findCardFont, loadCardFont } from '../../../plugins/publishing/socialCards/font.mjs';
-import { renderCard } from '../../../plugins/publishing/socialCards/renderCard.mjs';
+import {
+  cardElement,
+  fitTitle,
+  textUnits,
+  titleFontSize,
+} from '../../../plugins/publishing/socialCards/cardTemplate.mjs';
+import {
+  collectionFaceNames,
+  extractFace,
+  findCardFont,
+  loadCardFont,
+} from '../../../plugins/publishing/socialCards/font.mjs';
 import { cardKey } from '../../../plugins/publishing/socialCards/index';
+import { renderCard } from '../../../plugins/publishing/socialCards/renderCard.mjs';
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -30,11 +40,15 @@ describe('given card titles', () => {
   });
 
   it('should draw long titles smaller', () => {
-    expect(titleFontSize('Quick start')).toBeGreaterThan(titleFontSize('Splitting an app into micro-frontends, part 1'));
+    expect(titleFontSize('Quick start')).toBeGreaterThan(
+      titleFontSize('Splitting an app into micro-frontends, part 1'),
+    );
   });
 
   it('should show the title, the section and the host', () => {
-    const text = JSON.stringify(cardElement({ title: '快速上手', section: '指南', siteTitle: 'Module federation', host: 'example.org' }));
+    const text = JSON.stringify(
+      cardElement({ title: '快速上手', section: '指南', siteTitle: 'Module federation', host: 'example.org' }),
+    );
     for (const s of ['快速上手', '指南', 'Module federation', 'example.org']) expect(text).toContain(s);
   });
 });
@@ -51,7 +65,9 @@ describe('given the cache', () => {
 describe('given a missing font', () => {
   it('should say how to install one', () => {
     expect(() => findCardFont({ env: {}, exists: () => false })).toThrow(/apt-get install -y fonts-noto-cjk/);
-    expect(() => findCardFont({ env: { SOCIAL_CARD_FONT: '/nope.ttf' }, exists: () => false })).toThrow(/SOCIAL_CARD_FONT is "\/nope.ttf"/);
+    expect(() => findCardFont({ env: { SOCIAL_CARD_FONT: '/nope.ttf' }, exists: () => false })).toThrow(
+      /SOCIAL_CARD_FONT is "\/nope.ttf"/,
+    );
   });
 });
 
@@ -68,7 +84,10 @@ describe.skipIf(!fontPath)('given Noto Sans CJK on this machine', () => {
 
   it('should draw a 1200×630 PNG with Chinese and English text', async () => {
     const font = loadCardFont(fontPath as string);
-    const png = await renderCard({ title: '快速上手 Quick start', section: '指南', siteTitle: 'Module federation', host: 'example.org' }, font);
+    const png = await renderCard(
+      { title: '快速上手 Quick start', section: '指南', siteTitle: 'Module federation', host: 'example.org' },
+      font,
+    );
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     // A blank card of the same background compresses to a few KB; glyphs make it larger.

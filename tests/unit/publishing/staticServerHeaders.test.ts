@@ -14,7 +14,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, '404.html'), 'not found');
   fs.mkdirSync(path.join(root, 'static'));
   fs.writeFileSync(path.join(root, 'static/a.js'), 'js');
-  fs.writeFileSync(path.join(root, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'\n/static/*\n  Cache-Control: immutable\n");
+  fs.writeFileSync(
+    path.join(root, '_headers'),
+    "/*\n  Content-Security-Policy: default-src 'self'\n/static/*\n  Cache-Control: immutable\n",
+  );
   withHeaders = await startServer({ root, hostingHeaders: true });
   plain = await startServer({ root });
 });

@@ -1,20 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, editDistance, findRanges, LruCache, snippet, splitHighlights, textWidth } from '../../../theme/logic/search';
 import type { PageRecord } from '../../../theme/logic/search';
+import {
+  createEngine,
+  editDistance,
+  findRanges,
+  LruCache,
+  snippet,
+  splitHighlights,
+  textWidth,
+} from '../../../theme/logic/search';
 
 const pages: PageRecord[] = [
   {
     title: 'Runtime API',
     routePath: '/guide/basic/runtime',
-    content: 'Overview\n\nThe runtime exports loadRemote and registerRemotes.\n\nloadRemote\n\nCall loadRemote to load a module from a producer.',
+    content:
+      'Overview\n\nThe runtime exports loadRemote and registerRemotes.\n\nloadRemote\n\nCall loadRemote to load a module from a producer.',
     toc: [
       { text: 'Overview', id: 'overview', depth: 2, charIndex: 0 },
       { text: 'loadRemote', id: 'loadremote', depth: 2, charIndex: 56 },
     ],
   },
-  { title: 'shareStrategy', routePath: '/configure/shareStrategy', content: 'Decides which copy of a shared dependency wins.', toc: [] },
+  {
+    title: 'shareStrategy',
+    routePath: '/configure/shareStrategy',
+    content: 'Decides which copy of a shared dependency wins.',
+    toc: [],
+  },
   { title: 'Café', routePath: '/cafe', content: 'Un café crème.', toc: [] },
-  { title: '共享依赖', routePath: '/zh/shared', content: '生产者和消费者共享依赖。插件系统也可以改写共享依赖。', toc: [] },
+  {
+    title: '共享依赖',
+    routePath: '/zh/shared',
+    content: '生产者和消费者共享依赖。插件系统也可以改写共享依赖。',
+    toc: [],
+  },
 ];
 const engine = createEngine(pages);
 

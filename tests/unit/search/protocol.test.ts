@@ -1,16 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseRemoteAnswer, remoteSearchUrl, runSearch } from '../../../theme/logic/search';
 import type { DefaultResultGroup } from '../../../theme/logic/search';
+import { parseRemoteAnswer, remoteSearchUrl, runSearch } from '../../../theme/logic/search';
 
 describe('given a remote search', () => {
   it('should send keyword, limit, comma-joined indexes and language', () => {
-    const url = remoteSearchUrl('https://search.example.com/api?site=mf', { keyword: 'load remote', limit: 7, searchIndexes: ['docs', { value: 'blog', label: 'Blog' }], lang: 'zh' });
-    expect(url).toBe('https://search.example.com/api?site=mf&keyword=load+remote&limit=7&searchIndexes=docs%2Cblog&lang=zh');
-    expect(remoteSearchUrl('/api/search', { keyword: 'x', limit: 1, searchIndexes: ['a'], lang: 'en' })).toBe('/api/search?keyword=x&limit=1&searchIndexes=a&lang=en');
+    const url = remoteSearchUrl('https://search.example.com/api?site=mf', {
+      keyword: 'load remote',
+      limit: 7,
+      searchIndexes: ['docs', { value: 'blog', label: 'Blog' }],
+      lang: 'zh',
+    });
+    expect(url).toBe(
+      'https://search.example.com/api?site=mf&keyword=load+remote&limit=7&searchIndexes=docs%2Cblog&lang=zh',
+    );
+    expect(remoteSearchUrl('/api/search', { keyword: 'x', limit: 1, searchIndexes: ['a'], lang: 'en' })).toBe(
+      '/api/search?keyword=x&limit=1&searchIndexes=a&lang=en',
+    );
   });
 
   it('should read groups in the declared order, label them and drop malformed hits', () => {
-    const hit = { type: 'title', title: 'Runtime', header: 'Runtime', link: '/r', query: 'r', highlightInfoList: [{ start: 0, length: 1 }, { start: 'x' }] };
+    const hit = {
+      type: 'title',
+      title: 'Runtime',
+      header: 'Runtime',
+      link: '/r',
+      query: 'r',
+      highlightInfoList: [{ start: 0, length: 1 }, { start: 'x' }],
+    };
     const groups = parseRemoteAnswer(
       [
         { index: 'blog', hits: [hit] },

@@ -9,7 +9,10 @@ import { pageRecords } from '../../../scripts/lib/searchPages.mjs';
 import { createEngine } from '../../../theme/logic/search';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const set = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8')) as Record<'en' | 'zh', [string, string][]>;
+const set = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8')) as Record<
+  'en' | 'zh',
+  [string, string][]
+>;
 
 describe.each(['en', 'zh'] as const)('given the %s relevance set', (lang) => {
   it('should hold at least 40 queries', () => {
@@ -21,8 +24,11 @@ describe.each(['en', 'zh'] as const)('given the %s relevance set', (lang) => {
     const engine = createEngine(pageRecords(path.join(root, 'docs'), lang));
     const misses = set[lang].filter(([query, want]) => !engine.rankRoutes(query, 5).includes(want));
     const recall = (set[lang].length - misses.length) / set[lang].length;
-    console.log(`search recall@5 (${lang}): ${(recall * 100).toFixed(1)} % (${set[lang].length - misses.length}/${set[lang].length})`);
-    for (const [query, want] of misses) console.log(`  miss: "${query}" → wanted ${want}, got ${engine.rankRoutes(query, 5).join(', ')}`);
+    console.log(
+      `search recall@5 (${lang}): ${(recall * 100).toFixed(1)} % (${set[lang].length - misses.length}/${set[lang].length})`,
+    );
+    for (const [query, want] of misses)
+      console.log(`  miss: "${query}" → wanted ${want}, got ${engine.rankRoutes(query, 5).join(', ')}`);
     expect(recall).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -10,13 +10,31 @@ let dir: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-server-'));
   fs.mkdirSync(path.join(dir, 'static'));
-  const page = (routePath: string, title: string, content: string) => ({ title, routePath, content, toc: [], lang: 'en', version: '' });
+  const page = (routePath: string, title: string, content: string) => ({
+    title,
+    routePath,
+    content,
+    toc: [],
+    lang: 'en',
+    version: '',
+  });
   fs.writeFileSync(
     path.join(dir, 'static/search_index.en.0a1b2c3d.json'),
-    JSON.stringify([page('/guide/basic/runtime', 'Runtime API', 'Call loadRemote to load a module.'), page('/configure/shared', 'shared', 'Share react as a singleton.')]),
+    JSON.stringify([
+      page('/guide/basic/runtime', 'Runtime API', 'Call loadRemote to load a module.'),
+      page('/configure/shared', 'shared', 'Share react as a singleton.'),
+    ]),
   );
-  fs.writeFileSync(path.join(dir, 'static/search_index.zh.0a1b2c3d.json'), JSON.stringify([{ ...page('/zh/configure/shared', 'shared', '共享依赖的配置。'), lang: 'zh' }]));
-  service = (await startSearchServer({ indexes: [{ name: 'docs', dir }, { name: 'other', dir, domain: 'https://other.example.com' }] })) as typeof service;
+  fs.writeFileSync(
+    path.join(dir, 'static/search_index.zh.0a1b2c3d.json'),
+    JSON.stringify([{ ...page('/zh/configure/shared', 'shared', '共享依赖的配置。'), lang: 'zh' }]),
+  );
+  service = (await startSearchServer({
+    indexes: [
+      { name: 'docs', dir },
+      { name: 'other', dir, domain: 'https://other.example.com' },
+    ],
+  })) as typeof service;
 });
 afterAll(async () => {
   await service.close();
@@ -25,7 +43,11 @@ afterAll(async () => {
 
 const get = async (query: string) => {
   const res = await fetch(`${service.url}/search?${query}`);
-  return { status: res.status, cors: res.headers.get('access-control-allow-origin'), body: (await res.json()) as unknown };
+  return {
+    status: res.status,
+    cors: res.headers.get('access-control-allow-origin'),
+    body: (await res.json()) as unknown,
+  };
 };
 
 describe('given a valid search', () => {
@@ -45,7 +67,11 @@ describe('given a valid search', () => {
   });
 
   it('should answer concurrent requests', async () => {
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => get(`keyword=${i % 2 ? 'react' : 'module'}&limit=3&searchIndexes=docs&lang=en`)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        get(`keyword=${i % 2 ? 'react' : 'module'}&limit=3&searchIndexes=docs&lang=en`),
+      ),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
   });
 });

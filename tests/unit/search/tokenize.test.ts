@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { foldText, textWidth } from '../../../theme/logic/search/normalize';
-import { bigrams, defaultSegmenter, identifierParts, indexTerms, mergeSingles, parseQuery } from '../../../theme/logic/search/tokenize';
+import {
+  bigrams,
+  defaultSegmenter,
+  identifierParts,
+  indexTerms,
+  mergeSingles,
+  parseQuery,
+} from '../../../theme/logic/search/tokenize';
 
 describe('given text with case and accents', () => {
   it('should fold both and keep the length', () => {
@@ -16,7 +23,14 @@ describe('given an identifier', () => {
   it('should keep the compound and its parts', () => {
     expect(identifierParts('shareStrategy')).toEqual(['share', 'strategy']);
     expect(identifierParts('HTMLParser')).toEqual(['html', 'parser']);
-    expect(indexTerms('@module-federation/enhanced loadRemote', null)).toEqual(['module', 'federation', 'enhanced', 'loadremote', 'load', 'remote']);
+    expect(indexTerms('@module-federation/enhanced loadRemote', null)).toEqual([
+      'module',
+      'federation',
+      'enhanced',
+      'loadremote',
+      'load',
+      'remote',
+    ]);
   });
 });
 

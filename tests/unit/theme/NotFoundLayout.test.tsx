@@ -8,7 +8,10 @@ const state = { lang: 'en' };
 vi.mock('@rspress/core/runtime', () => ({
   useLang: () => state.lang,
   useI18n: () => (key: keyof typeof uiText) => uiText[key][state.lang as 'en' | 'zh'],
-  usePageData: () => ({ siteData: { lang: 'en', multiVersion: { default: '' } }, page: { lang: state.lang, version: '' } }),
+  usePageData: () => ({
+    siteData: { lang: 'en', multiVersion: { default: '' } },
+    page: { lang: state.lang, version: '' },
+  }),
 }));
 vi.mock('@rspress/core/theme', () => ({
   Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (

@@ -8,7 +8,10 @@ vi.mock('@rspress/core/runtime', () => ({ useLang: () => state.lang }));
 vi.mock('@rspress/core/theme', () => ({
   IconGithub: (p: SVGProps<SVGSVGElement>) => <svg data-icon="github" {...p} />,
   IconGitlab: (p: SVGProps<SVGSVGElement>) => <svg data-icon="gitlab" {...p} />,
-  SvgWrapper: ({ icon: Icon, ...rest }: { icon: (p: SVGProps<SVGSVGElement>) => React.JSX.Element } & SVGProps<SVGSVGElement>) => <Icon {...rest} />,
+  SvgWrapper: ({
+    icon: Icon,
+    ...rest
+  }: { icon: (p: SVGProps<SVGSVGElement>) => React.JSX.Element } & SVGProps<SVGSVGElement>) => <Icon {...rest} />,
 }));
 
 const { SourceCode } = await import('../../../components/SourceCode');

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isMobileWidth, rewriteBreakpoints, shouldCloseMenuAt } from '../../../theme/logic/breakpoints';
 
-const themeDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')), 'dist/theme');
+const themeDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')),
+  'dist/theme',
+);
 
 describe('given the SPEC §9 breakpoints', () => {
   it('should give 1024 px and narrower the mobile layout, 1025 px and wider the desktop one', () => {
@@ -19,13 +22,19 @@ describe('given the SPEC §9 breakpoints', () => {
 
 describe('given Rspress media queries', () => {
   it('should move every 1280 px query to 1024 / 1025 px and keep the others', () => {
-    const css = '@media (width <= 1280px){a{}} @media (width >= 1280px){b{}} @media (width <= 1279px){c{}} @media (max-width: 1280px){d{}} @media (width <= 1280px) and (width >= 769px){e{}} @media (width <= 768px){f{}}';
+    const css =
+      '@media (width <= 1280px){a{}} @media (width >= 1280px){b{}} @media (width <= 1279px){c{}} @media (max-width: 1280px){d{}} @media (width <= 1280px) and (width >= 769px){e{}} @media (width <= 768px){f{}}';
     expect(rewriteBreakpoints(css)).toBe(
       '@media (width <= 1024px){a{}} @media (width >= 1025px){b{}} @media (width <= 1024px){c{}} @media (width <= 1024px){d{}} @media (width <= 1024px) and (width >= 769px){e{}} @media (width <= 768px){f{}}',
     );
   });
   it('should leave no 1280 px query in the stylesheets of Rspress v2 itself', () => {
-    const files = ['components/Nav/index.css', 'components/Nav/NavMenu.css', 'layout/DocLayout/index.css', 'components/SidebarMenu/index.css'];
+    const files = [
+      'components/Nav/index.css',
+      'components/Nav/NavMenu.css',
+      'layout/DocLayout/index.css',
+      'components/SidebarMenu/index.css',
+    ];
     for (const f of files) {
       const out = rewriteBreakpoints(fs.readFileSync(path.join(themeDir, f), 'utf8'));
       expect(out.match(/@media[^{]*(1279|1280)px/g), f).toBeNull();

@@ -31,7 +31,16 @@ const CSS = [
 /** The names a compiled module exports (`export { a, b as c };`). */
 const exportsOf = (file: string): string[] =>
   [...fs.readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
-    (m[1] ?? '').split(',').map((s) => s.trim().split(/\s+as\s+/).pop() ?? '').filter(Boolean),
+    (m[1] ?? '')
+      .split(',')
+      .map(
+        (s) =>
+          s
+            .trim()
+            .split(/\s+as\s+/)
+            .pop() ?? '',
+      )
+      .filter(Boolean),
   );
 
 describe('given the Rspress modules our theme deep-imports', () => {
@@ -46,7 +55,11 @@ describe('given the Rspress modules our theme deep-imports', () => {
   it('should list every deep import of theme/ here', () => {
     const files = fs.readdirSync('theme', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
     const used = new Set(
-      files.flatMap((f) => [...fs.readFileSync(path.join('theme', f), 'utf8').matchAll(/@rspress\/core\/dist\/([^'"]+)/g)].map((m) => m[1] ?? '')),
+      files.flatMap((f) =>
+        [...fs.readFileSync(path.join('theme', f), 'utf8').matchAll(/@rspress\/core\/dist\/([^'"]+)/g)].map(
+          (m) => m[1] ?? '',
+        ),
+      ),
     );
     expect([...used].filter((u) => !(u in DEEP) && !CSS.includes(u)).sort()).toEqual([]);
   });

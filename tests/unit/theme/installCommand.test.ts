@@ -16,8 +16,12 @@ describe('given the install-command tabs', () => {
   });
 
   it('should keep flags, before or after the packages, when rewriting to add', () => {
-    expect(commandFor('yarn', 'install -D @module-federation/enhanced @rspack/core')).toBe('yarn add -D @module-federation/enhanced @rspack/core');
-    expect(commandFor('bun', 'install @module-federation/runtime --save-exact')).toBe('bun add @module-federation/runtime --save-exact');
+    expect(commandFor('yarn', 'install -D @module-federation/enhanced @rspack/core')).toBe(
+      'yarn add -D @module-federation/enhanced @rspack/core',
+    );
+    expect(commandFor('bun', 'install @module-federation/runtime --save-exact')).toBe(
+      'bun add @module-federation/runtime --save-exact',
+    );
     expect(commandFor('yarn', 'i react')).toBe('yarn add react');
   });
 
@@ -33,7 +37,12 @@ describe('given the install-command tabs', () => {
   });
 
   it('should prefix exec and dlx commands per manager', () => {
-    expect(commandLines('mf-cli init', 'exec')).toEqual({ npm: 'npx mf-cli init', yarn: 'yarn mf-cli init', pnpm: 'pnpm mf-cli init', bun: 'bun mf-cli init' });
+    expect(commandLines('mf-cli init', 'exec')).toEqual({
+      npm: 'npx mf-cli init',
+      yarn: 'yarn mf-cli init',
+      pnpm: 'pnpm mf-cli init',
+      bun: 'bun mf-cli init',
+    });
     expect(commandLines('create-module-federation', 'dlx')).toEqual({
       npm: 'npx create-module-federation',
       yarn: 'yarn dlx create-module-federation',

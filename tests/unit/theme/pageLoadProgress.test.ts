@@ -15,10 +15,11 @@ function manualClock() {
     },
     advance(ms: number) {
       now += ms;
-      for (const t of timers) if (!t.cancelled && t.at <= now) {
-        t.cancelled = true;
-        t.fn();
-      }
+      for (const t of timers)
+        if (!t.cancelled && t.at <= now) {
+          t.cancelled = true;
+          t.fn();
+        }
     },
   };
 }

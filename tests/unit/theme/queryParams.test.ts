@@ -37,7 +37,10 @@ describe('given the inline head script', () => {
     const root = document.documentElement;
     for (const a of [...root.attributes]) if (a.name.startsWith('data-mf-hide-')) root.removeAttribute(a.name);
     new Function(INLINE_HIDE_SCRIPT)();
-    const fromScript = [...root.attributes].map((a) => a.name).filter((n) => n.startsWith('data-mf-hide-')).sort();
+    const fromScript = [...root.attributes]
+      .map((a) => a.name)
+      .filter((n) => n.startsWith('data-mf-hide-'))
+      .sort();
     const expected = document.createElement('html');
     applyHidden(expected, search);
     expect(fromScript).toEqual([...expected.attributes].map((a) => a.name).sort());

@@ -5,14 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { splitSocialLinks } from '../../../theme/logic/socialLinks';
 
-vi.mock('@rspress/core/runtime', () => ({ useLang: () => 'en', useLocation: () => ({ pathname: '/' }), useSite: () => ({ site: { themeConfig: {} } }) }));
+vi.mock('@rspress/core/runtime', () => ({
+  useLang: () => 'en',
+  useLocation: () => ({ pathname: '/' }),
+  useSite: () => ({ site: { themeConfig: {} } }),
+}));
 
 const { SocialLinksRaw } = await import('../../../theme/components/SocialLinks/SocialLinksRaw');
 const { translate } = await import('../../../theme/i18n');
 
 afterEach(cleanup);
 
-const FIVE: SocialLink[] = ['github', 'discord', 'x', 'youtube', 'slack'].map((icon) => ({ icon, mode: 'link', content: `https://${icon}.example/mf` }) as SocialLink);
+const FIVE: SocialLink[] = ['github', 'discord', 'x', 'youtube', 'slack'].map(
+  (icon) => ({ icon, mode: 'link', content: `https://${icon}.example/mf` }) as SocialLink,
+);
 const icons = Object.fromEntries(FIVE.map((l) => [l.icon as string, '<svg></svg>']));
 
 describe('given five social links', () => {
@@ -24,9 +30,15 @@ describe('given five social links', () => {
 
   it('should show three named links and a More button that opens the other two, and close on Escape', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<SocialLinksRaw links={FIVE} icons={icons} t={(k, v) => translate('en', k, v)} routeKey="/a" />);
+    const { rerender } = render(
+      <SocialLinksRaw links={FIVE} icons={icons} t={(k, v) => translate('en', k, v)} routeKey="/a" />,
+    );
     const visible = screen.getAllByRole('link').filter((a) => !a.closest('[hidden]'));
-    expect(visible.map((a) => a.getAttribute('aria-label'))).toEqual(['Module Federation on GitHub', 'Module Federation on Discord', 'Module Federation on X']);
+    expect(visible.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Module Federation on GitHub',
+      'Module Federation on Discord',
+      'Module Federation on X',
+    ]);
     const more = screen.getByRole('button', { name: 'More links' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     await user.click(more);

@@ -163,7 +163,8 @@ describe('given a player error', () => {
     await created();
     const el = lastPlayer().config.el;
     // What xgplayer's error plugin renders (xgplayer/es/plugins/error/index.js).
-    el.innerHTML = '<xg-error class="xgplayer-error"><span class="xgplayer-error-tips">Please Try<span class="xgplayer-error-refresh">Refresh</span></span></xg-error>';
+    el.innerHTML =
+      '<xg-error class="xgplayer-error"><span class="xgplayer-error-tips">Please Try<span class="xgplayer-error-refresh">Refresh</span></span></xg-error>';
     const onRetry = vi.fn();
     el.querySelector('.xgplayer-error-refresh')?.addEventListener('click', onRetry);
     lastPlayer().emit('error');

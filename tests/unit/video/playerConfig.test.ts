@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlayerConfig, resolveSettings, toCssAspectRatio, VIDEO_DEFAULTS, xgLang } from '../../../components/Video/playerConfig';
+import {
+  buildPlayerConfig,
+  resolveSettings,
+  toCssAspectRatio,
+  VIDEO_DEFAULTS,
+  xgLang,
+} from '../../../components/Video/playerConfig';
 
 const el = {} as HTMLElement;
 const base = { el, src: '/video/a.mp4', poster: '/video/a.jpg', lang: 'en' as const };
@@ -46,7 +52,11 @@ describe('given author settings', () => {
   it('should pass the waiting jump and speed test switches to their plugins', () => {
     const config = buildPlayerConfig({
       ...base,
-      settings: { waitingJump: { enabled: true }, speedTest: { enabled: true, url: '/probe.bin' }, rotate: { clockwise: true } },
+      settings: {
+        waitingJump: { enabled: true },
+        speedTest: { enabled: true, url: '/probe.bin' },
+        rotate: { clockwise: true },
+      },
     });
     expect(config.waitingTimeoutJump).toMatchObject({ useWaitingTimeoutJump: true, waitingTime: 15 });
     expect(config.testspeed).toMatchObject({ openSpeed: true, url: '/probe.bin', loadSize: 204800 });

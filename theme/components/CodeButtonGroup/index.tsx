@@ -28,7 +28,10 @@ function CopyButton({ codeRef, t }: { codeRef: RefObject<HTMLElement | null>; t:
   const copy = async () => {
     if (!codeRef.current) return;
     setArmed(true);
-    const text = getCopyableText(codeRef.current, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
+    const text = getCopyableText(codeRef.current, {
+      ignoreClasses: ['linenumber'],
+      ignoreSelectors: ['.rp-copy-ignore'],
+    });
     if (!(await copyToClipboard(text))) return;
     setCopied(true);
     clearTimeout(timer.current);
@@ -43,15 +46,23 @@ function CopyButton({ codeRef, t }: { codeRef: RefObject<HTMLElement | null>; t:
         </span>
       )}
       <button
-      type="button"
-      className={`rp-code-button-group__button rp-code-copy-button${copied ? ' rp-code-copy-button--copied' : ''}`}
-      aria-label={label}
-      title={label}
-      onClick={() => void copy()}
-    >
-      <SvgWrapper icon={IconCopy} aria-hidden="true" className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy" />
-      <SvgWrapper icon={IconSuccess} aria-hidden="true" className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success" />
-    </button>
+        type="button"
+        className={`rp-code-button-group__button rp-code-copy-button${copied ? ' rp-code-copy-button--copied' : ''}`}
+        aria-label={label}
+        title={label}
+        onClick={() => void copy()}
+      >
+        <SvgWrapper
+          icon={IconCopy}
+          aria-hidden="true"
+          className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy"
+        />
+        <SvgWrapper
+          icon={IconSuccess}
+          aria-hidden="true"
+          className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success"
+        />
+      </button>
     </>
   );
 }
@@ -75,7 +86,13 @@ function useFocusableWhenScrolling(ref: RefObject<HTMLElement | null>, wrapCode:
  * Ours: translated names, the wrap toggle is a toggle button (`aria-pressed`), the copy button says
  * "Copied" for 2 s through a status region, and a sideways-scrolling block is keyboard focusable.
  */
-export function CodeButtonGroup({ wrapCode, toggleWrapCode, copyElementRef, showWrapCodeButton = true, showCopyButton = true }: CodeButtonGroupProps) {
+export function CodeButtonGroup({
+  wrapCode,
+  toggleWrapCode,
+  copyElementRef,
+  showWrapCodeButton = true,
+  showCopyButton = true,
+}: CodeButtonGroupProps) {
   const t = useUiText();
   useFocusableWhenScrolling(copyElementRef, wrapCode);
   const wrapLabel = t('codeBlock.wrapAccessibleLabel');
@@ -90,8 +107,16 @@ export function CodeButtonGroup({ wrapCode, toggleWrapCode, copyElementRef, show
           title={wrapLabel}
           onClick={() => toggleWrapCode()}
         >
-          <SvgWrapper icon={IconWrapped} aria-hidden="true" className="rp-code-button-group__icon rp-code-button-group__icon--wrapped" />
-          <SvgWrapper icon={IconWrap} aria-hidden="true" className="rp-code-button-group__icon rp-code-button-group__icon--wrap" />
+          <SvgWrapper
+            icon={IconWrapped}
+            aria-hidden="true"
+            className="rp-code-button-group__icon rp-code-button-group__icon--wrapped"
+          />
+          <SvgWrapper
+            icon={IconWrap}
+            aria-hidden="true"
+            className="rp-code-button-group__icon rp-code-button-group__icon--wrap"
+          />
         </button>
       )}
       {showCopyButton && <CopyButton codeRef={copyElementRef} t={t} />}

@@ -8,9 +8,13 @@ const linkTypeOf = (href: string): LinkType =>
   isExternalUrl(href) ? 'external' : href.startsWith('#') ? 'hashOnly' : href.startsWith('/') ? 'internal' : 'relative';
 
 /** Rspress v2's `getHref` (2.0.22, `theme/components/Link/getHref.js`, not exported), same results. */
-export function getHref(href: string, currentUrl: string | undefined = typeof window === 'undefined' ? undefined : window.location.href) {
+export function getHref(
+  href: string,
+  currentUrl: string | undefined = typeof window === 'undefined' ? undefined : window.location.href,
+) {
   const linkType = linkTypeOf(href);
-  if (linkType === 'external' || linkType === 'hashOnly') return { linkType, withBaseHref: href, removeBaseHref: href, routePath: cleanUrl(href) };
+  if (linkType === 'external' || linkType === 'hashOnly')
+    return { linkType, withBaseHref: href, removeBaseHref: href, routePath: cleanUrl(href) };
   let withBaseHref: string;
   if (linkType === 'relative' && currentUrl) {
     const url = new URL(href, currentUrl);

@@ -9,7 +9,12 @@ import { useLinkNavigate } from './useLinkNavigate';
 export { useLinkNavigate } from './useLinkNavigate';
 
 const isPlainClick = (e: MouseEvent<HTMLAnchorElement>) =>
-  e.button === 0 && (!e.currentTarget.target || e.currentTarget.target === '_self') && !e.metaKey && !e.shiftKey && !e.altKey && !e.ctrlKey;
+  e.button === 0 &&
+  (!e.currentTarget.target || e.currentTarget.target === '_self') &&
+  !e.metaKey &&
+  !e.shiftKey &&
+  !e.altKey &&
+  !e.ctrlKey;
 
 /**
  * Replaces Rspress v2's Link (2.0.22), same props, classes and behaviour (external links in a new tab,
@@ -25,7 +30,16 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   const cls = `${className} rp-link`.trim();
   if (linkType === 'external') {
     return (
-      <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={cls} onClick={onClick} onMouseEnter={onMouseEnter} {...rest}>
+      <a
+        ref={ref}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cls}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+        {...rest}
+      >
         {children}
       </a>
     );

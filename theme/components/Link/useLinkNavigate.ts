@@ -1,4 +1,12 @@
-import { initPageData, isActive, pathnameToRouteService, useLocation, useNavigate, useSite, warmPageData } from '@rspress/core/runtime';
+import {
+  initPageData,
+  isActive,
+  pathnameToRouteService,
+  useLocation,
+  useNavigate,
+  useSite,
+  warmPageData,
+} from '@rspress/core/runtime';
 import { startTransition as reactStartTransition, type TransitionStartFunction, useCallback } from 'react';
 import { pageLoadProgress } from '../../logic/pageLoadProgress';
 import { getHref } from './getHref';
@@ -10,7 +18,11 @@ import { getHref } from './getHref';
  * ours (PageLoadProgress, shown after 200 ms, always ended), and a failed load is logged to the
  * console while the current page stays as it is (SPEC §8).
  */
-export function useLinkNavigate({ startTransition = reactStartTransition }: { startTransition?: TransitionStartFunction } = {}) {
+export function useLinkNavigate({
+  startTransition = reactStartTransition,
+}: {
+  startTransition?: TransitionStartFunction;
+} = {}) {
   const { pathname: currentPathname } = useLocation();
   const navigate = useNavigate();
   const { site } = useSite();

@@ -1,11 +1,11 @@
 import type { NavItem, NavItemWithChildren, NavItemWithLink } from '@rspress/core';
-import { useNav, useSite } from '@rspress/core/runtime';
-import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
-import type { NavProps } from '@rspress/core/theme-original';
 // Not exported publicly by @rspress/core 2.0.22 (see theme/OVERRIDES.md): the language links of the
 // current page, upstream's link item, and the bar's stylesheets, which left the bundle with its Nav.
 import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 import { NavMenuDivider, NavMenuItemWithLink } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+import { useNav, useSite } from '@rspress/core/runtime';
+import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
+import type { NavProps } from '@rspress/core/theme-original';
 import '@rspress/core/dist/theme/components/Nav/index.css';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import type { ReactNode } from 'react';
@@ -25,7 +25,17 @@ function NavMenuItem({ item }: { item: NavItem }) {
   );
 }
 
-function NavMenu({ items, position, before, after }: { items: NavItem[]; position: 'left' | 'right'; before?: ReactNode; after?: ReactNode }) {
+function NavMenu({
+  items,
+  position,
+  before,
+  after,
+}: {
+  items: NavItem[];
+  position: 'left' | 'right';
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
   const shown = items.filter((item) => (item.position ?? 'right') === position);
   if (shown.length === 0 && before == null && after == null) return null;
   return (

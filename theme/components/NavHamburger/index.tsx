@@ -1,10 +1,10 @@
-import { useLocation } from '@rspress/core/runtime';
-import { HoverGroup, IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme';
 import { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+import type { NavScreenProps } from '@rspress/core/dist/theme/components/NavScreen/index.js';
 import { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
 import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
 import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
-import type { NavScreenProps } from '@rspress/core/dist/theme/components/NavScreen/index.js';
+import { useLocation } from '@rspress/core/runtime';
+import { HoverGroup, IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme';
 import { createPortal } from 'react-dom';
 import { useUiText } from '../../i18n';
 import { useMenuState } from './useMenuState';
@@ -26,7 +26,9 @@ export function NavHamburger(props: Slots) {
   const modalRoot = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
   return (
     <>
-      {screen.open && modalRoot && createPortal(<NavScreen {...props} isScreenOpen toggleScreen={screen.toggle} />, modalRoot)}
+      {screen.open &&
+        modalRoot &&
+        createPortal(<NavScreen {...props} isScreenOpen toggleScreen={screen.toggle} />, modalRoot)}
       <button
         ref={screen.button}
         type="button"

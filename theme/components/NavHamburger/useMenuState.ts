@@ -1,5 +1,5 @@
-import { shouldCloseMenuAt } from '../../logic/breakpoints';
 import { useDisclosure } from '../../hooks/useDisclosure';
+import { shouldCloseMenuAt } from '../../logic/breakpoints';
 
 /**
  * Open state of the mobile menu: closes on route change (`routeKey`), when the window becomes at

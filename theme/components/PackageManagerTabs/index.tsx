@@ -1,4 +1,7 @@
-import { PackageManagerTabs as OriginalPackageManagerTabs, type PackageManagerTabProps } from '@rspress/core/theme-original';
+import {
+  PackageManagerTabs as OriginalPackageManagerTabs,
+  type PackageManagerTabProps,
+} from '@rspress/core/theme-original';
 import { commandLines } from '../../logic/installCommand';
 
 /**
@@ -12,5 +15,7 @@ import { commandLines } from '../../logic/installCommand';
 export function PackageManagerTabs(props: PackageManagerTabProps) {
   if (typeof props.command !== 'string') return <OriginalPackageManagerTabs {...props} />;
   const mode = props.dlx ? 'dlx' : props.exec ? 'exec' : 'manager';
-  return <OriginalPackageManagerTabs command={commandLines(props.command, mode)} additionalTabs={props.additionalTabs} />;
+  return (
+    <OriginalPackageManagerTabs command={commandLines(props.command, mode)} additionalTabs={props.additionalTabs} />
+  );
 }

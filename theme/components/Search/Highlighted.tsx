@@ -1,4 +1,4 @@
-import { splitHighlights, type HighlightRange } from '../../logic/search';
+import { type HighlightRange, splitHighlights } from '../../logic/search';
 
 /** Text with highlighted ranges, rendered as text nodes: a query is never interpreted as HTML. */
 export function Highlighted({ text, ranges }: { text: string; ranges: HighlightRange[] }) {

@@ -30,7 +30,11 @@ export function SearchButton({ open, dialogId, onOpen }: SearchButtonProps) {
         <SearchIcon className="mf-search-button__icon" />
         <span className="mf-search-button__text">{t('search.placeholder')}</span>
         {/* The hint depends on the platform, known only in the browser: hidden until then, as prerendered. */}
-        <kbd className="mf-search-button__hint" aria-hidden="true" style={{ visibility: apple === null ? 'hidden' : 'visible' }}>
+        <kbd
+          className="mf-search-button__hint"
+          aria-hidden="true"
+          style={{ visibility: apple === null ? 'hidden' : 'visible' }}
+        >
           {apple ? '⌘' : 'Ctrl'} K
         </kbd>
       </button>

@@ -8,8 +8,8 @@ import { useUiText } from '../../i18n';
 import type { SearchHit } from '../../logic/search';
 import { ClearIcon, SearchIcon } from './icons';
 import { NoResults } from './NoResults';
-import { searchConfig } from './searchConfig';
 import { SearchResults } from './SearchResults';
+import { searchConfig } from './searchConfig';
 
 /** Props of {@link SearchDialog}. */
 export interface SearchDialogProps {
@@ -82,7 +82,14 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
     setQuery('');
     input.current?.focus();
   };
-  const statusText = status === 'loading' ? t('search.loading') : empty ? t('search.noResults', { query: answeredQuery }) : status === 'done' ? t('search.resultCount', { count: String(total) }) : '';
+  const statusText =
+    status === 'loading'
+      ? t('search.loading')
+      : empty
+        ? t('search.noResults', { query: answeredQuery })
+        : status === 'done'
+          ? t('search.resultCount', { count: String(total) })
+          : '';
   const titleId = `${id}-title`;
 
   return createPortal(
@@ -112,7 +119,12 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className="mf-search__clear" aria-label={query ? t('search.clearAccessibleLabel') : t('search.closeAccessibleLabel')} onClick={clear}>
+          <button
+            type="button"
+            className="mf-search__clear"
+            aria-label={query ? t('search.clearAccessibleLabel') : t('search.closeAccessibleLabel')}
+            onClick={clear}
+          >
             <ClearIcon />
           </button>
           <button type="button" className="mf-search__cancel" onClick={onClose}>

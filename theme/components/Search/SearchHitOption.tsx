@@ -16,7 +16,11 @@ export interface SearchHitOptionProps {
 }
 
 const ICONS = { title: PageIcon, header: HeaderIcon, content: TextIcon } as const;
-const TYPE_LABEL = { title: 'search.hitTitleAccessibleLabel', header: 'search.hitHeaderAccessibleLabel', content: 'search.hitContentAccessibleLabel' } as const;
+const TYPE_LABEL = {
+  title: 'search.hitTitleAccessibleLabel',
+  header: 'search.hitHeaderAccessibleLabel',
+  content: 'search.hitContentAccessibleLabel',
+} as const;
 
 /**
  * One hit: an `option` of the results listbox. It is a real link (so middle-click and "open in new tab"

@@ -26,7 +26,16 @@ export function byPage(hits: SearchHit[]): [title: string, hits: SearchHit[]][] 
  * The results: tabs when there is more than one group (SPEC §9), then the listbox of the selected
  * group's hits, grouped by page; a custom group renders with the search hooks' `render`.
  */
-export function SearchResults({ groups, tab, onTab, listboxId, optionId, active, onActive, onChoose }: SearchResultsProps) {
+export function SearchResults({
+  groups,
+  tab,
+  onTab,
+  listboxId,
+  optionId,
+  active,
+  onActive,
+  onChoose,
+}: SearchResultsProps) {
   const t = useUiText();
   const current = groups[tab] ?? groups[0];
   if (!current) return null;
@@ -51,14 +60,30 @@ export function SearchResults({ groups, tab, onTab, listboxId, optionId, active,
           ))}
         </div>
       )}
-      <div id={`${listboxId}-panel`} {...(groups.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${listboxId}-tab-${tab}` } : {})}>
+      <div
+        id={`${listboxId}-panel`}
+        {...(groups.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${listboxId}-tab-${tab}` } : {})}
+      >
         {current.renderType === 'custom' ? (
           renderCustomResult?.(current.result)
         ) : current.result.length > 0 ? (
-          <div role="listbox" id={listboxId} aria-label={t('search.resultsAccessibleLabel')} className="mf-search__listbox">
+          <div
+            role="listbox"
+            id={listboxId}
+            aria-label={t('search.resultsAccessibleLabel')}
+            className="mf-search__listbox"
+          >
             {byPage(current.result).map(([title, hits]) => (
-              <div key={title} role="group" aria-labelledby={`${listboxId}-page-${hits[0] === undefined ? 0 : current.result.indexOf(hits[0])}`} className="mf-search__page">
-                <div id={`${listboxId}-page-${hits[0] === undefined ? 0 : current.result.indexOf(hits[0])}`} className="mf-search__page-title">
+              <div
+                key={title}
+                role="group"
+                aria-labelledby={`${listboxId}-page-${hits[0] === undefined ? 0 : current.result.indexOf(hits[0])}`}
+                className="mf-search__page"
+              >
+                <div
+                  id={`${listboxId}-page-${hits[0] === undefined ? 0 : current.result.indexOf(hits[0])}`}
+                  className="mf-search__page-title"
+                >
                   {title}
                 </div>
                 {hits.map((hit) => {

@@ -4,7 +4,15 @@
  */
 import { searchIndexHash } from 'virtual-page-data';
 import type { SearchRuntimeConfig } from '../../../config/search';
-import { createEngineAsync, DEFAULT_LIMIT, parseRemoteAnswer, remoteSearchUrl, type PageRecord, type SearchEngine, type SearchSource } from '../../logic/search';
+import {
+  createEngineAsync,
+  DEFAULT_LIMIT,
+  type PageRecord,
+  parseRemoteAnswer,
+  remoteSearchUrl,
+  type SearchEngine,
+  type SearchSource,
+} from '../../logic/search';
 
 /** URL of the local index of a language (and version): `/static/search_index[.<version>].<lang>.<hash>.json`. */
 export function localIndexUrl(lang: string, version: string, base = '/'): string | null {
@@ -41,14 +49,25 @@ export function loadLocalEngine(url: string, fetchImpl: typeof fetch = fetch): P
 
 /** Default results from the local engine, as one group named after the site. */
 export function localSource(engine: SearchEngine, group: string): SearchSource {
-  return async (query) => [{ group, renderType: 'default', result: engine.search(query, DEFAULT_LIMIT), currentSite: true }];
+  return async (query) => [
+    { group, renderType: 'default', result: engine.search(query, DEFAULT_LIMIT), currentSite: true },
+  ];
 }
 
 /** Default results from the search service; a failure is logged and gives an empty list (SPEC §8). */
-export function remoteSource(config: Extract<SearchRuntimeConfig, { mode: 'remote' }>, lang: string, fetchImpl: typeof fetch = fetch): SearchSource {
+export function remoteSource(
+  config: Extract<SearchRuntimeConfig, { mode: 'remote' }>,
+  lang: string,
+  fetchImpl: typeof fetch = fetch,
+): SearchSource {
   return async (query) => {
     try {
-      const url = remoteSearchUrl(config.apiUrl, { keyword: query, limit: DEFAULT_LIMIT, searchIndexes: config.searchIndexes, lang });
+      const url = remoteSearchUrl(config.apiUrl, {
+        keyword: query,
+        limit: DEFAULT_LIMIT,
+        searchIndexes: config.searchIndexes,
+        lang,
+      });
       const res = await fetchImpl(url);
       if (!res.ok) throw new Error(`Remote search answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       return parseRemoteAnswer(await res.json(), config.searchIndexes, config.currentIndex);

@@ -1,13 +1,13 @@
+import type { ReactNode } from 'react';
 import * as hooksModule from 'virtual-search-hooks';
 import type { SearchHooks } from '../../logic/search';
-import type { ReactNode } from 'react';
 
 /**
  * The functions of the `search.searchHooks` module, read by name at run time: the generated module
  * exports only what the site's hooks file defines (by default a no-op `onSearch`), and a static
  * `hooksModule.beforeSearch` would be a build error when it is missing.
  */
-const pick = <T,>(name: string): T | undefined => {
+const pick = <T>(name: string): T | undefined => {
   const value = (hooksModule as Record<string, unknown>)[name];
   return typeof value === 'function' ? (value as T) : undefined;
 };

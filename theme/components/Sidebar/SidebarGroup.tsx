@@ -1,11 +1,16 @@
-import type { NormalizedSidebarGroup, SidebarData, SidebarDivider as SidebarDividerType, SidebarSectionHeader as SidebarSectionHeaderType } from '@rspress/core';
-import { useActiveMatcher } from '@rspress/core/runtime';
-import { IconArrowRight, renderInlineMarkdown, SvgWrapper, Tag } from '@rspress/core/theme';
+import type {
+  NormalizedSidebarGroup,
+  SidebarData,
+  SidebarDivider as SidebarDividerType,
+  SidebarSectionHeader as SidebarSectionHeaderType,
+} from '@rspress/core';
 // Not public in @rspress/core 2.0.22 (see theme/OVERRIDES.md): leaf items, dividers and headers
 // are upstream's own; the group stylesheet left the bundle with upstream's SidebarGroup.
 import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
 import { SidebarItem, SidebarItemRaw } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
+import { useActiveMatcher } from '@rspress/core/runtime';
+import { IconArrowRight, renderInlineMarkdown, SvgWrapper, Tag } from '@rspress/core/theme';
 import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
 import { type Dispatch, type SetStateAction, useId } from 'react';
 import { useUiText } from '../../i18n';
@@ -33,18 +38,41 @@ const indent = (depth: number) => ({ paddingLeft: depth === 0 ? '12px' : `calc(1
 
 function Arrow({ collapsed }: { collapsed: boolean }) {
   return (
-    <span className="mf-sidebar-group__arrow" style={{ transform: collapsed ? 'rotate(0deg)' : 'rotate(90deg)' }} aria-hidden="true">
+    <span
+      className="mf-sidebar-group__arrow"
+      style={{ transform: collapsed ? 'rotate(0deg)' : 'rotate(90deg)' }}
+      aria-hidden="true"
+    >
       <SvgWrapper icon={IconArrowRight} />
     </span>
   );
 }
 
 /** One entry of a sidebar list: group, divider, section header or page. */
-export function SidebarEntry({ entry, path, setSidebarData, inGroup }: { entry: Entry; path: number[]; setSidebarData: SetSidebarData; inGroup: boolean }) {
+export function SidebarEntry({
+  entry,
+  path,
+  setSidebarData,
+  inGroup,
+}: {
+  entry: Entry;
+  path: number[];
+  setSidebarData: SetSidebarData;
+  inGroup: boolean;
+}) {
   const depth = path.length - 1;
   if (isSidebarDivider(entry)) return <SidebarDivider depth={depth} dividerType={entry.dividerType} />;
-  if (isSidebarSectionHeader(entry)) return <SidebarSectionHeader icon={entry.icon} sectionHeaderText={entry.sectionHeaderText} tag={entry.tag} />;
-  if (isSidebarGroup(entry)) return <SidebarGroup group={entry as NormalizedSidebarGroup} path={path} setSidebarData={setSidebarData} inGroup={inGroup} />;
+  if (isSidebarSectionHeader(entry))
+    return <SidebarSectionHeader icon={entry.icon} sectionHeaderText={entry.sectionHeaderText} tag={entry.tag} />;
+  if (isSidebarGroup(entry))
+    return (
+      <SidebarGroup
+        group={entry as NormalizedSidebarGroup}
+        path={path}
+        setSidebarData={setSidebarData}
+        inGroup={inGroup}
+      />
+    );
   return <SidebarItem item={entry} depth={depth} className={inGroup ? 'rp-sidebar-item--group-item' : undefined} />;
 }
 
@@ -54,7 +82,17 @@ export function SidebarEntry({ entry, path, setSidebarData, inGroup }: { entry: 
  * `aria-expanded`/`aria-controls`, named by its (translated) text. A group with its own page keeps
  * the link and gets a separate, named toggle button. `collapsible` defaults to true.
  */
-export function SidebarGroup({ group, path, setSidebarData, inGroup }: { group: NormalizedSidebarGroup; path: number[]; setSidebarData: SetSidebarData; inGroup: boolean }) {
+export function SidebarGroup({
+  group,
+  path,
+  setSidebarData,
+  inGroup,
+}: {
+  group: NormalizedSidebarGroup;
+  path: number[];
+  setSidebarData: SetSidebarData;
+  inGroup: boolean;
+}) {
   const activeMatcher = useActiveMatcher();
   const t = useUiText();
   const id = useId();
@@ -64,9 +102,25 @@ export function SidebarGroup({ group, path, setSidebarData, inGroup }: { group: 
   const className = `rp-sidebar-group${inGroup ? ' rp-sidebar-item--group-item' : ''}`;
   const title = group.link ? (
     <div className="mf-sidebar-group__linked">
-      <SidebarItemRaw active={Boolean(activeMatcher(group.link))} link={group.link} icon={group.icon} tag={group.tag} text={group.text} context={group.context} className={className} depth={depth} />
+      <SidebarItemRaw
+        active={Boolean(activeMatcher(group.link))}
+        link={group.link}
+        icon={group.icon}
+        tag={group.tag}
+        text={group.text}
+        context={group.context}
+        className={className}
+        depth={depth}
+      />
       {collapsible && (
-        <button type="button" className="mf-reset-button mf-sidebar-group__toggle" aria-expanded={!collapsed} aria-controls={id} aria-label={t('sidebar.toggleGroupAccessibleLabel', { name: group.text })} onClick={toggle}>
+        <button
+          type="button"
+          className="mf-reset-button mf-sidebar-group__toggle"
+          aria-expanded={!collapsed}
+          aria-controls={id}
+          aria-label={t('sidebar.toggleGroupAccessibleLabel', { name: group.text })}
+          onClick={toggle}
+        >
           <Arrow collapsed={collapsed} />
         </button>
       )}
@@ -94,10 +148,23 @@ export function SidebarGroup({ group, path, setSidebarData, inGroup }: { group: 
   return (
     <>
       {title}
-      <div id={id} style={{ display: 'grid', gridTemplateRows: collapsed ? '0fr' : '1fr', transition: 'grid-template-rows 0.2s ease-out' }}>
+      <div
+        id={id}
+        style={{
+          display: 'grid',
+          gridTemplateRows: collapsed ? '0fr' : '1fr',
+          transition: 'grid-template-rows 0.2s ease-out',
+        }}
+      >
         <div style={{ overflow: 'hidden' }} inert={collapsed || undefined}>
           {group.items?.map((entry, index) => (
-            <SidebarEntry key={index} entry={entry as Entry} path={[...path, index]} setSidebarData={setSidebarData} inGroup />
+            <SidebarEntry
+              key={index}
+              entry={entry as Entry}
+              path={[...path, index]}
+              setSidebarData={setSidebarData}
+              inGroup
+            />
           ))}
         </div>
       </div>

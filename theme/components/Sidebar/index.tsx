@@ -4,7 +4,13 @@ import type { Dispatch, SetStateAction } from 'react';
 import { SidebarEntry } from './SidebarGroup';
 
 /** Replaces Rspress v2's SidebarList (2.0.22): same entries, our accessible groups (SidebarGroup). */
-export function SidebarList({ sidebarData, setSidebarData }: { sidebarData: SidebarData; setSidebarData: Dispatch<SetStateAction<SidebarData>> }) {
+export function SidebarList({
+  sidebarData,
+  setSidebarData,
+}: {
+  sidebarData: SidebarData;
+  setSidebarData: Dispatch<SetStateAction<SidebarData>>;
+}) {
   return (
     <>
       {sidebarData.map((entry, index) => (

@@ -5,9 +5,20 @@ import type { Translate } from '../../i18n';
 import { splitSocialLinks } from '../../logic/socialLinks';
 
 /** Display names of the icon keys Rspress knows; others are shown as written. */
-const ICON_NAMES: Record<string, string> = { github: 'GitHub', gitlab: 'GitLab', discord: 'Discord', x: 'X', twitter: 'X', slack: 'Slack', youtube: 'YouTube', bilibili: 'Bilibili', wechat: 'WeChat' };
+const ICON_NAMES: Record<string, string> = {
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  discord: 'Discord',
+  x: 'X',
+  twitter: 'X',
+  slack: 'Slack',
+  youtube: 'YouTube',
+  bilibili: 'Bilibili',
+  wechat: 'WeChat',
+};
 
-const nameOf = (link: SocialLink): string => (typeof link.icon === 'string' ? (ICON_NAMES[link.icon] ?? link.icon) : link.content);
+const nameOf = (link: SocialLink): string =>
+  typeof link.icon === 'string' ? (ICON_NAMES[link.icon] ?? link.icon) : link.content;
 
 function Item({ link, icons, t }: { link: SocialLink; icons: Record<string, string>; t: Translate }) {
   const svg = typeof link.icon === 'string' ? (icons[link.icon] ?? '') : link.icon.svg;
@@ -15,7 +26,13 @@ function Item({ link, icons, t }: { link: SocialLink; icons: Record<string, stri
   const icon = <span className="rp-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
   if (link.mode === 'link' || link.mode === undefined) {
     return (
-      <a className="rp-social-links__item" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      <a
+        className="rp-social-links__item"
+        href={link.content}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label}
+      >
         {icon}
       </a>
     );

@@ -19,14 +19,24 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
     <button
       type="button"
       className="rp-switch-appearance mf-reset-button"
-      aria-label={t(next === 'dark' ? 'appearance.toggleToDarkAccessibleLabel' : 'appearance.toggleToLightAccessibleLabel')}
+      aria-label={t(
+        next === 'dark' ? 'appearance.toggleToDarkAccessibleLabel' : 'appearance.toggleToLightAccessibleLabel',
+      )}
       onClick={() => {
         setTheme?.(next);
         onClick?.();
       }}
     >
-      <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--sun" icon={IconSun} fill="currentColor" />
-      <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--moon" icon={IconMoon} fill="currentColor" />
+      <SvgWrapper
+        className="rp-switch-appearance__icon rp-switch-appearance__icon--sun"
+        icon={IconSun}
+        fill="currentColor"
+      />
+      <SvgWrapper
+        className="rp-switch-appearance__icon rp-switch-appearance__icon--moon"
+        icon={IconMoon}
+        fill="currentColor"
+      />
     </button>
   );
 }

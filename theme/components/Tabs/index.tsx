@@ -1,8 +1,19 @@
 import { Tabs as OriginalTabs, type TabsProps } from '@rspress/core/theme-original';
 // Upstream's stylesheet (same classes) leaves the bundle with the component we replace.
 import '@rspress/core/dist/theme/components/Tabs/index.css';
+import {
+  Children,
+  type ForwardedRef,
+  forwardRef,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useStorageValue } from '../../hooks/useStorageValue';
-import { Children, type ForwardedRef, forwardRef, isValidElement, type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef, useState } from 'react';
 
 interface ChildProps {
   label?: ReactNode;
@@ -24,7 +35,12 @@ function itemsOf(rawChildren: ReactNode, values: TabsProps['values']): Item[] {
   if (values && values.length > 0) {
     return values.map((v, i) => ({ ...v, content: children.find((c) => c.props.value === v.value) ?? children[i] }));
   }
-  return children.map((c, i) => ({ label: c.props.label ?? i, value: c.props.value, disabled: c.props.disabled, content: c }));
+  return children.map((c, i) => ({
+    label: c.props.label ?? i,
+    value: c.props.value,
+    disabled: c.props.disabled,
+    content: c,
+  }));
 }
 
 /** The next enabled index from `from` in direction `step` (wrapping), for arrow-key moves. */
@@ -44,7 +60,19 @@ function nextEnabled(items: Item[], from: number, step: 1 | -1): number {
  * stays upstream's.
  */
 export const Tabs = forwardRef(function Tabs(props: TabsProps, ref: ForwardedRef<HTMLDivElement>): ReactElement {
-  const { values, defaultIndex, defaultValue, onChange, children, groupId, tabPosition = 'left', className, labelItemClassName, contentItemClassName, keepDOM = true } = props;
+  const {
+    values,
+    defaultIndex,
+    defaultValue,
+    onChange,
+    children,
+    groupId,
+    tabPosition = 'left',
+    className,
+    labelItemClassName,
+    contentItemClassName,
+    keepDOM = true,
+  } = props;
   const items = itemsOf(children, values);
   const byValue = defaultValue === undefined ? -1 : items.findIndex((i) => i.value === defaultValue);
   const initial = byValue === -1 ? (defaultIndex ?? 0) : byValue;
@@ -54,7 +82,12 @@ export const Tabs = forwardRef(function Tabs(props: TabsProps, ref: ForwardedRef
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   if (import.meta.env.SSG_MD) return <OriginalTabs {...props} ref={ref} />;
   const parsed = Number(storedIndex);
-  const current = groupId && Number.isInteger(parsed) && parsed >= 0 && parsed < items.length ? parsed : groupId ? initial : localIndex;
+  const current =
+    groupId && Number.isInteger(parsed) && parsed >= 0 && parsed < items.length
+      ? parsed
+      : groupId
+        ? initial
+        : localIndex;
   const select = (index: number) => {
     if (items[index]?.disabled) return;
     onChange?.(index);

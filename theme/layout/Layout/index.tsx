@@ -1,4 +1,4 @@
-import { Layout as OriginalLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { PageLoadProgress } from '../../components/PageLoadProgress';
 import { SkipLink, SkipTarget } from '../../components/SkipLink';
 import { useLayoutEffects } from './useLayoutEffects';

@@ -59,8 +59,18 @@ function useRouteChangeReset(pathname: string): void {
 
 /** Ids we give Rspress's mobile sidebar and outline panels so their buttons can point at them. */
 const PANELS = [
-  { button: '.rp-sidebar-menu__left', panel: '.rp-doc-layout__sidebar', open: 'rp-doc-layout__sidebar--open', id: 'mf-sidebar' },
-  { button: '.rp-sidebar-menu__right', panel: '.rp-doc-layout__outline', open: 'rp-doc-layout__outline--open', id: 'mf-outline' },
+  {
+    button: '.rp-sidebar-menu__left',
+    panel: '.rp-doc-layout__sidebar',
+    open: 'rp-doc-layout__sidebar--open',
+    id: 'mf-sidebar',
+  },
+  {
+    button: '.rp-sidebar-menu__right',
+    panel: '.rp-doc-layout__outline',
+    open: 'rp-doc-layout__outline--open',
+    id: 'mf-outline',
+  },
 ] as const;
 
 /**

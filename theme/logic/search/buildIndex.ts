@@ -114,7 +114,9 @@ class IndexBuilder {
   }
 
   finish(): SearchIndex {
-    const vocabulary = [...this.postings.keys()].filter((t) => !t.startsWith(GRAM_PREFIX) && /^[\p{Script=Latin}\p{N}_]/u.test(t)).sort();
+    const vocabulary = [...this.postings.keys()]
+      .filter((t) => !t.startsWith(GRAM_PREFIX) && /^[\p{Script=Latin}\p{N}_]/u.test(t))
+      .sort();
     const byInitial = new Map<string, string[]>();
     for (const t of vocabulary) {
       const list = byInitial.get(t[0]!) ?? [];

@@ -2,7 +2,7 @@
  * A local search engine over one index: parse, rank, cut into hits, cache (SPEC §9: 100 queries).
  * Used by the browser (local mode) and by the search service (one engine per index and language).
  */
-import { buildIndex, buildIndexAsync, type BuildOptions, type SearchIndex } from './buildIndex';
+import { type BuildOptions, buildIndex, buildIndexAsync, type SearchIndex } from './buildIndex';
 import { CACHE_SIZE, DEFAULT_LIMIT } from './constants';
 import { toHits } from './hits';
 import { LruCache } from './lruCache';
@@ -32,11 +32,22 @@ export class SearchEngine {
 }
 
 /** Builds an engine at once (Node). */
-export function createEngine(records: PageRecord[], segmenter: WordSegmenter | null = defaultSegmenter()): SearchEngine {
+export function createEngine(
+  records: PageRecord[],
+  segmenter: WordSegmenter | null = defaultSegmenter(),
+): SearchEngine {
   return new SearchEngine(buildIndex(records, segmenter));
 }
 
 /** Builds an engine, pausing between pages (browser). */
-export async function createEngineAsync(records: PageRecord[], options: Partial<BuildOptions> = {}): Promise<SearchEngine> {
-  return new SearchEngine(await buildIndexAsync(records, { segmenter: options.segmenter === undefined ? defaultSegmenter() : options.segmenter, pause: options.pause }));
+export async function createEngineAsync(
+  records: PageRecord[],
+  options: Partial<BuildOptions> = {},
+): Promise<SearchEngine> {
+  return new SearchEngine(
+    await buildIndexAsync(records, {
+      segmenter: options.segmenter === undefined ? defaultSegmenter() : options.segmenter,
+      pause: options.pause,
+    }),
+  );
 }

@@ -81,7 +81,11 @@ const width = (ch: string) => (ch.charCodeAt(0) > 255 ? 3 : 1);
  * A snippet of `text` around its first range, about `budget` wide, with the ranges that fall inside
  * it shifted to the snippet. Line breaks become spaces; a cut is marked with an ellipsis.
  */
-export function snippet(text: string, ranges: HighlightRange[], budget = SNIPPET_WIDTH): { statement: string; ranges: HighlightRange[] } {
+export function snippet(
+  text: string,
+  ranges: HighlightRange[],
+  budget = SNIPPET_WIDTH,
+): { statement: string; ranges: HighlightRange[] } {
   const first = ranges[0] ?? { start: 0, length: 0 };
   let start = first.start;
   let used = 0;
@@ -91,7 +95,14 @@ export function snippet(text: string, ranges: HighlightRange[], budget = SNIPPET
     used += width(text[start]!);
   }
   // Start on a word boundary when the cut falls inside a Latin word.
-  while (start > 0 && start < first.start && WORD_CHAR.test(text[start - 1]!) && WORD_CHAR.test(text[start]!) && text.charCodeAt(start) < 256) start++;
+  while (
+    start > 0 &&
+    start < first.start &&
+    WORD_CHAR.test(text[start - 1]!) &&
+    WORD_CHAR.test(text[start]!) &&
+    text.charCodeAt(start) < 256
+  )
+    start++;
   let end = start;
   used = 0;
   while (end < text.length && used + width(text[end]!) <= budget) {

@@ -56,13 +56,23 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
 
   const titleRanges = findRanges(title, terms, page.foldedTitle);
   if (titleRanges.length > 0) {
-    hits.push({ type: 'title', title, header: title, link: withDomain(page, record.routePath), query, highlightInfoList: titleRanges });
+    hits.push({
+      type: 'title',
+      title,
+      header: title,
+      link: withDomain(page, record.routePath),
+      query,
+      highlightInfoList: titleRanges,
+    });
   }
 
   const headerHits = toc
     .map((h, i) => ({ h, i, ranges: findRanges(h.text, terms, page.foldedHeaders[i]) }))
     .filter((x) => x.ranges.length > 0)
-    .sort((a, b) => distinct(b.ranges, page.foldedHeaders[b.i]!) - distinct(a.ranges, page.foldedHeaders[a.i]!) || a.i - b.i)
+    .sort(
+      (a, b) =>
+        distinct(b.ranges, page.foldedHeaders[b.i]!) - distinct(a.ranges, page.foldedHeaders[a.i]!) || a.i - b.i,
+    )
     // Keep room for a content snippet: one heading next to a title hit, two otherwise.
     .slice(0, Math.max(1, HITS_PER_PAGE - hits.length - 1));
   const usedHeaders = new Set<TocEntry>();
@@ -70,7 +80,14 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
     const path = headingPath(toc, i);
     const prefix = `${title} > `;
     const text = `${prefix}${path.map((p) => p.text).join(' > ')}`;
-    hits.push({ type: 'header', title, header: text, link: withDomain(page, `${record.routePath}#${h.id}`), query, highlightInfoList: findRanges(text, terms).filter((r) => r.start >= prefix.length) });
+    hits.push({
+      type: 'header',
+      title,
+      header: text,
+      link: withDomain(page, `${record.routePath}#${h.id}`),
+      query,
+      highlightInfoList: findRanges(text, terms).filter((r) => r.start >= prefix.length),
+    });
     usedHeaders.add(h);
   }
 
@@ -91,12 +108,23 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
   }
   if (hits.length === 0) {
     // Matched through a heading-less field (typo in a word split across lines, say): still lead to the page.
-    hits.push({ type: 'title', title, header: title, link: withDomain(page, record.routePath), query, highlightInfoList: [] });
+    hits.push({
+      type: 'title',
+      title,
+      header: title,
+      link: withDomain(page, record.routePath),
+      query,
+      highlightInfoList: [],
+    });
   }
   return hits;
 }
 
-function bestSection(page: IndexedPage, terms: string[], skip: Set<TocEntry>): { section: Section; ranges: HighlightRange[] } | null {
+function bestSection(
+  page: IndexedPage,
+  terms: string[],
+  skip: Set<TocEntry>,
+): { section: Section; ranges: HighlightRange[] } | null {
   let best: { section: Section; ranges: HighlightRange[]; score: number } | null = null;
   for (const section of page.sections) {
     if (section.header && skip.has(section.header)) continue;

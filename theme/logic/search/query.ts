@@ -10,9 +10,53 @@ import { GRAM_PREFIX, type ParsedQuery, parseQuery, type QueryConcept } from './
 
 /** Words so common in questions that a page lacking them should not rank lower. */
 const OPTIONAL = new Set([
-  'a', 'an', 'the', 'to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'is', 'are', 'do', 'does', 'how', 'what',
-  'why', 'when', 'i', 'my', 'can', 'it', 'be', 'by', 'from', 'as', 'at', 'use', 'using',
-  '怎么', '如何', '什么', '为什么', '怎样', '哪些', '的', '了', '吗', '呢', '是', '在', '和', '与', '用', '使用', '中',
+  'a',
+  'an',
+  'the',
+  'to',
+  'of',
+  'in',
+  'on',
+  'for',
+  'with',
+  'and',
+  'or',
+  'is',
+  'are',
+  'do',
+  'does',
+  'how',
+  'what',
+  'why',
+  'when',
+  'i',
+  'my',
+  'can',
+  'it',
+  'be',
+  'by',
+  'from',
+  'as',
+  'at',
+  'use',
+  'using',
+  '怎么',
+  '如何',
+  '什么',
+  '为什么',
+  '怎样',
+  '哪些',
+  '的',
+  '了',
+  '吗',
+  '呢',
+  '是',
+  '在',
+  '和',
+  '与',
+  '用',
+  '使用',
+  '中',
 ]);
 
 const FIELD_WEIGHT = { title: 8, headers: 3, content: 1 } as const;
@@ -70,7 +114,8 @@ export function prefixMatches(index: SearchIndex, prefix: string, max = 30): str
     else hi = mid;
   }
   const out: string[] = [];
-  for (let i = lo; i < v.length && out.length < max && v[i]!.startsWith(prefix); i++) if (v[i] !== prefix) out.push(v[i]!);
+  for (let i = lo; i < v.length && out.length < max && v[i]!.startsWith(prefix); i++)
+    if (v[i] !== prefix) out.push(v[i]!);
   return out;
 }
 
@@ -112,8 +157,11 @@ export function typoMatches(index: SearchIndex, term: string, max = 8): string[]
 function latinCandidates(index: SearchIndex, term: string, allowTypo: boolean): Candidate[] {
   const out: Candidate[] = [];
   if (index.postings.has(term)) out.push({ term, weight: MATCH_WEIGHT.exact });
-  if (term.length >= 2) for (const t of prefixMatches(index, term)) out.push({ term: t, weight: MATCH_WEIGHT.prefix * Math.sqrt(term.length / t.length) });
-  if (allowTypo && out.length === 0) for (const t of typoMatches(index, term)) out.push({ term: t, weight: MATCH_WEIGHT.typo });
+  if (term.length >= 2)
+    for (const t of prefixMatches(index, term))
+      out.push({ term: t, weight: MATCH_WEIGHT.prefix * Math.sqrt(term.length / t.length) });
+  if (allowTypo && out.length === 0)
+    for (const t of typoMatches(index, term)) out.push({ term: t, weight: MATCH_WEIGHT.typo });
   return out;
 }
 
@@ -131,7 +179,10 @@ function bestOf(index: SearchIndex, candidates: Candidate[]): Map<number, { scor
 }
 
 /** All of `parts` must match in a page; the page scores by its weakest part. */
-function allOf(maps: Map<number, { score: number; terms: string[] }>[], weight: number): Map<number, { score: number; terms: string[] }> {
+function allOf(
+  maps: Map<number, { score: number; terms: string[] }>[],
+  weight: number,
+): Map<number, { score: number; terms: string[] }> {
   const out = new Map<number, { score: number; terms: string[] }>();
   const [first, ...rest] = maps;
   if (!first) return out;
@@ -213,7 +264,10 @@ export function searchPages(index: SearchIndex, query: string | ParsedQuery, lim
     r.score += phraseBonus(r.page, parsed.phrases, Math.max(unit, 1));
     r.terms = [...new Set(r.terms)];
   }
-  ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.page.record.routePath.localeCompare(b.page.record.routePath));
+  ranked.sort(
+    (a, b) =>
+      b.coverage - a.coverage || b.score - a.score || a.page.record.routePath.localeCompare(b.page.record.routePath),
+  );
   return ranked.slice(0, limit);
 }
 

@@ -60,14 +60,23 @@ function toHit(v: unknown): SearchHit | null {
  * Reads the service's answer into result groups, in the order of `searchIndexes`. Throws on an answer
  * that is not a list of groups (the caller logs it and shows an empty list, SPEC §8).
  */
-export function parseRemoteAnswer(answer: unknown, searchIndexes: RemoteIndex[], currentIndex?: string): DefaultResultGroup[] {
-  if (!Array.isArray(answer)) throw new TypeError(`Remote search answered ${JSON.stringify(answer)?.slice(0, 80)}; expected a list of { index, hits } groups.`);
+export function parseRemoteAnswer(
+  answer: unknown,
+  searchIndexes: RemoteIndex[],
+  currentIndex?: string,
+): DefaultResultGroup[] {
+  if (!Array.isArray(answer))
+    throw new TypeError(
+      `Remote search answered ${JSON.stringify(answer)?.slice(0, 80)}; expected a list of { index, hits } groups.`,
+    );
   const current = currentIndex ?? (searchIndexes[0] === undefined ? undefined : indexValue(searchIndexes[0]));
   const groups: DefaultResultGroup[] = [];
   for (const g of answer as unknown[]) {
     const group = g as { index?: unknown; hits?: unknown };
     if (typeof group !== 'object' || group === null || typeof group.index !== 'string' || !Array.isArray(group.hits)) {
-      throw new TypeError(`Remote search answered a malformed group ${JSON.stringify(g)?.slice(0, 80)}; expected { index, hits }.`);
+      throw new TypeError(
+        `Remote search answered a malformed group ${JSON.stringify(g)?.slice(0, 80)}; expected { index, hits }.`,
+      );
     }
     const declared = searchIndexes.find((i) => indexValue(i) === group.index);
     groups.push({
@@ -77,6 +86,7 @@ export function parseRemoteAnswer(answer: unknown, searchIndexes: RemoteIndex[],
       currentSite: group.index === current,
     });
   }
-  const order = (name: string) => searchIndexes.findIndex((i) => indexValue(i) === name || (typeof i !== 'string' && i.label === name));
+  const order = (name: string) =>
+    searchIndexes.findIndex((i) => indexValue(i) === name || (typeof i !== 'string' && i.label === name));
   return groups.sort((a, b) => order(a.group) - order(b.group));
 }

@@ -18,7 +18,10 @@ export type SearchSource = (query: string) => Promise<DefaultResultGroup[]>;
 function customGroups(value: unknown): ResultGroup[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((g): g is { group: string; result: unknown } => typeof g === 'object' && g !== null && typeof (g as { group?: unknown }).group === 'string')
+    .filter(
+      (g): g is { group: string; result: unknown } =>
+        typeof g === 'object' && g !== null && typeof (g as { group?: unknown }).group === 'string',
+    )
     .map((g) => ({ group: g.group, renderType: 'custom' as const, result: g.result }));
 }
 
@@ -26,7 +29,11 @@ function customGroups(value: unknown): ResultGroup[] {
  * Runs a search through the hooks. Unlike Rspress 2.0.22, a query rewritten by `beforeSearch` still
  * shows its results: the caller compares the query the reader typed, which we return unchanged.
  */
-export async function runSearch(query: string, source: SearchSource, hooks: SearchHooks = {}): Promise<{ query: string; groups: ResultGroup[] }> {
+export async function runSearch(
+  query: string,
+  source: SearchSource,
+  hooks: SearchHooks = {},
+): Promise<{ query: string; groups: ResultGroup[] }> {
   let effective = query;
   if (hooks.beforeSearch) {
     const rewritten = await hooks.beforeSearch(query);

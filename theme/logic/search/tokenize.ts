@@ -75,7 +75,7 @@ export function indexTerms(text: string, segmenter: WordSegmenter | null): strin
     const hasCjk = !ascii && HAS_CJK.test(line);
     for (const m of line.matchAll(ascii ? ASCII_WORD_RUN : WORD_RUN)) {
       const run = m[0];
-      const latinRuns = hasCjk ? run.match(NON_CJK_RUN) ?? [] : [run];
+      const latinRuns = hasCjk ? (run.match(NON_CJK_RUN) ?? []) : [run];
       for (const latin of latinRuns) addLatin(latin, out);
       if (hasCjk) for (const c of run.match(CJK_RUN) ?? []) out.push(...bigrams(foldText(c)));
     }
@@ -164,7 +164,8 @@ export function parseQuery(query: string, segmenter: WordSegmenter | null): Pars
       for (const c of run.match(CJK_RUN) ?? []) {
         const folded = foldText(c);
         phrases.push(folded);
-        for (const w of mergeSingles(cjkWords(folded, segmenter))) add({ kind: 'cjk', term: w, parts: [], grams: bigrams(w) });
+        for (const w of mergeSingles(cjkWords(folded, segmenter)))
+          add({ kind: 'cjk', term: w, parts: [], grams: bigrams(w) });
       }
     }
   }
