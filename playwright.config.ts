@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/chromium.mjs';
+
+/**
+ * E2E tests: the built site served the way the CDN serves it (`scripts/serve.mjs`, with `_headers`
+ * applied), driven in Debian's Chromium. `E2E_PORT` and `RSPRESS_OUT_DIR` let two runs share a machine.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.RSPRESS_OUT_DIR ?? 'doc_build';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // Two cores: two workers keep both busy without starving the static server.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port} --dir ${outDir}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+  },
+});
