@@ -7,16 +7,21 @@
  *   node scripts/check-content.mjs                 every check on every page
  *   node scripts/check-content.mjs docs/en/guide   only report on pages under these paths
  *   node scripts/check-content.mjs --links         only parse errors, links and anchors (runs before every build)
+ *   node scripts/check-content.mjs --write-terms   rewrite the term table of CONTRIBUTING.md from config/terms.mjs
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { TERMS } from '../config/terms.mjs';
 import { checkLinks } from './content/checkLinks.mjs';
 import { checkParity } from './content/checkParity.mjs';
 import { checkProse } from './content/checkProse.mjs';
 import { checkSamples } from './content/checkSamples.mjs';
+import { checkQuotes, checkTerms, checkTermTable } from './content/checkTerms.mjs';
 import { listPages, parseAll } from './content/pages.mjs';
 
 const args = process.argv.slice(2);
 const linksOnly = args.includes('--links');
+const writeTerms = args.includes('--write-terms');
 const filters = args.filter((a) => !a.startsWith('--')).map((a) => path.resolve(a));
 const projectDir = process.cwd();
 const docsDir = path.join(projectDir, 'docs');
@@ -50,6 +55,20 @@ if (!linksOnly) {
   console.log(
     `prose: ${prose.sizes.length} pages measured; shortest ${shortest.map((s) => `${s.key} (${s.amount})`).join(', ')}`,
   );
+
+  const terms = checkTerms(files.filter(only), TERMS);
+  sections.push(['terms', terms.errors]);
+  const quotes = checkQuotes(files.filter(only));
+  sections.push(['quotes', quotes]);
+  const contributingFile = path.join(projectDir, 'CONTRIBUTING.md');
+  const table = checkTermTable(fs.readFileSync(contributingFile, 'utf8'), TERMS);
+  if (writeTerms && table.errors.length > 0) {
+    fs.writeFileSync(contributingFile, table.updated);
+    console.log('terms: rewrote the term table of CONTRIBUTING.md');
+  } else {
+    sections.push(['terms', table.errors]);
+  }
+  console.log(`terms: ${TERMS.length} terms checked in ${terms.checked} Chinese pages, with their quotation marks`);
 
   const blocks = files
     .filter(only)

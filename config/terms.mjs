@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * The Chinese term list: one rendering per concept. `scripts/content/checkTerms.mjs` fails on an `avoid`
+ * variant in the prose of a `docs/zh` page, and the term table in CONTRIBUTING.md is generated from this
+ * list (`node scripts/check-content.mjs --write-terms` rewrites it; the check fails when it is stale).
+ *
+ * `zh` is what the page writes; `keep: true` marks a term that stays in English. `avoid` lists the
+ * renderings that must not appear (matched case-sensitively; an ASCII variant only as a whole word).
+ * `why` records the reason or the source of the decision, for the next person who doubts it.
+ */
+
+/**
+ * @typedef {{ en: string, zh: string, keep?: boolean, avoid?: string[], why?: string }} Term
+ */
+
+/** @type {readonly Term[]} */
+export const TERMS = [
+  { en: 'remote, producer', zh: '生产者' },
+  { en: 'host, consumer', zh: '消费者' },
+  {
+    en: 'shell (the top-level application that composes producers)',
+    zh: '主应用',
+    avoid: ['外壳应用', '外壳'],
+    why: 'Chinese micro-frontend docs (qiankun, micro-app, wujie) say 主应用; 外壳 is a literal rendering nobody searches for.',
+  },
+  { en: 'expose / exposed module', zh: '暴露 / 暴露的模块' },
+  { en: 'shared dependency', zh: '共享依赖' },
+  { en: 'share scope', zh: '共享作用域' },
+  { en: 'singleton', zh: '单例' },
+  { en: 'runtime', zh: '运行时' },
+  { en: 'remote entry (`remoteEntry.js`)', zh: '远程入口' },
+  { en: 'manifest (`mf-manifest.json`)', zh: 'manifest', keep: true, avoid: ['清单文件'] },
+  {
+    en: 'chunk',
+    zh: 'chunk',
+    keep: true,
+    avoid: ['代码块'],
+    why: 'The Rspack and webpack Chinese docs keep chunk (异步 chunk, initial chunk); 代码块 reads as a code sample.',
+  },
+  { en: 'build plugin / runtime plugin', zh: '构建插件 / 运行时插件' },
+  {
+    en: 'hook (Module Federation plugin hook)',
+    zh: '钩子',
+    avoid: ['hooks'],
+    why: 'Rspack and Module Federation Chinese docs say 钩子 for plugin hooks.',
+  },
+  {
+    en: 'Hook (React Hook)',
+    zh: 'Hook',
+    keep: true,
+    avoid: ['Hooks'],
+    why: 'The React Chinese docs (zh-hans.react.dev) write Hook, singular and capitalised, without a plural s.',
+  },
+  {
+    en: 'browser extension (the Module Federation Chrome DevTools extension)',
+    zh: '扩展',
+    avoid: ['Chrome 插件', '浏览器插件', '开发者工具插件', 'DevTools 插件'],
+    why: 'Chrome calls them 扩展程序; 插件 would collide with Module Federation build and runtime plugins.',
+  },
+  {
+    en: 'live reload',
+    zh: '实时刷新',
+    avoid: ['热刷新', '页面自动刷新'],
+    why: 'Kept apart from HMR (热更新, as the Rspack Chinese docs call hot updates): live reload reloads the whole page.',
+  },
+  {
+    en: 'hot update / HMR, hot reload of types',
+    zh: '热更新 / 类型热更新',
+    avoid: ['热重载'],
+    why: 'The Rspack Chinese docs: 热更新, 模块热替换 (HMR).',
+  },
+  {
+    en: 'hydration',
+    zh: '水合',
+    avoid: ['注水'],
+    why: 'The React Chinese docs and the Chinese React community write 水合 (hydration mismatch: 水合不匹配).',
+  },
+  {
+    en: 'peer dependency',
+    zh: '对等依赖',
+    avoid: ['peer 依赖', '同级依赖'],
+    why: 'The npm term; the field name `peerDependencies` stays in code.',
+  },
+  { en: 'bundler', zh: '构建工具' },
+  { en: 'type hints', zh: '类型提示' },
+  { en: 'micro-frontend', zh: '微前端' },
+  { en: 'preload / prefetch', zh: '预加载 / 预取' },
+  {
+    en: 'bridge (React Bridge, Vue Bridge)',
+    zh: '桥接',
+    why: 'A page title adds the English name once for readers who search for it: React 桥接（React Bridge）.',
+  },
+  { en: 'async boundary', zh: '异步边界' },
+  { en: 'fallback', zh: '兜底' },
+  { en: 'server-side rendering (SSR)', zh: '服务端渲染（SSR）' },
+];
+
+/** Names that stay in English in Chinese prose (product, package and API names are English anyway). */
+export const KEEP_IN_ENGLISH = TERMS.filter((t) => t.keep).map((t) => t.zh);

@@ -1,0 +1,128 @@
+// @ts-check
+/**
+ * Chinese wording: one term per concept (the list in `config/terms.mjs`), Chinese quotation marks in
+ * Chinese prose, and the term table in CONTRIBUTING.md generated from the same list. Code, inline code,
+ * link URLs and quoted English strings (error messages) are exempt.
+ */
+import { HAN, maskQuotedEnglish, proseLines } from './zhProse.mjs';
+
+/** @typedef {import('../../config/terms.mjs').Term} Term */
+
+/** @param {string} s */
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One pattern for every avoided variant; an ASCII variant matches only as a whole word.
+ * @param {readonly Term[]} terms
+ * @returns {{ pattern: RegExp, byVariant: Map<string, Term> }}
+ */
+export function variantMatcher(terms) {
+  /** @type {Map<string, Term>} */
+  const byVariant = new Map();
+  for (const term of terms) for (const variant of term.avoid ?? []) byVariant.set(variant, term);
+  const alternatives = [...byVariant.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((v) => {
+      const body = escapeRegExp(v);
+      const head = /^[A-Za-z]/.test(v) ? '(?<![A-Za-z])' : '';
+      const tail = /[A-Za-z]$/.test(v) ? '(?![A-Za-z])' : '';
+      return `${head}${body}${tail}`;
+    });
+  return { pattern: new RegExp(alternatives.join('|') || '(?!)', 'gu'), byVariant };
+}
+
+/**
+ * Reports every avoided variant in the prose of the Chinese pages.
+ * @param {{ lang: string, rel: string, source: string }[]} files
+ * @param {readonly Term[]} terms
+ * @returns {{ errors: string[], checked: number }}
+ */
+export function checkTerms(files, terms) {
+  const { pattern, byVariant } = variantMatcher(terms);
+  /** @type {string[]} */
+  const errors = [];
+  let checked = 0;
+  for (const file of files) {
+    if (file.lang !== 'zh') continue;
+    checked += 1;
+    for (const { line, text } of proseLines(file.source)) {
+      for (const match of maskQuotedEnglish(text).matchAll(pattern)) {
+        const term = byVariant.get(match[0]);
+        if (!term) continue;
+        errors.push(
+          `${file.rel}:${line}: "${match[0]}" is not on the term list; write "${term.zh}" (${term.en}), see config/terms.mjs`,
+        );
+      }
+    }
+  }
+  return { errors, checked };
+}
+
+/**
+ * Reports ASCII double quotes in Chinese prose: a text that contains Chinese uses “…”.
+ * @param {{ lang: string, rel: string, source: string }[]} files
+ * @returns {string[]}
+ */
+export function checkQuotes(files) {
+  /** @type {string[]} */
+  const errors = [];
+  for (const file of files) {
+    if (file.lang !== 'zh') continue;
+    for (const { line, text, frontmatter } of proseLines(file.source)) {
+      if (!text.includes('"')) continue;
+      // YAML quotes its values with ASCII quotes; only the quotes inside a value are prose.
+      const prose = frontmatter ? text.replace(/^\s*[\w-]+:\s*"(.*)"\s*$/, '$1') : text;
+      if (prose.includes('"') && HAN.test(prose)) {
+        errors.push(`${file.rel}:${line}: ASCII quotation mark in Chinese prose; write “…” instead of "…"`);
+      }
+    }
+  }
+  return errors;
+}
+
+const TABLE_START = '<!-- terms:start (generated from config/terms.mjs) -->';
+const TABLE_END = '<!-- terms:end -->';
+
+/** @param {string} s */
+const cell = (s) => s.replaceAll('|', '\\|');
+
+/**
+ * The term table of CONTRIBUTING.md, between its markers.
+ * @param {readonly Term[]} terms
+ */
+export function termTable(terms) {
+  const rows = terms.map((t) => {
+    const zh = t.keep ? `${t.zh}（不翻译）` : t.zh;
+    const avoid = (t.avoid ?? []).join('、');
+    return `| ${cell(t.en)} | ${cell(zh)} | ${cell(avoid)} |`;
+  });
+  return [TABLE_START, '', '| English | 中文 | 不要写 |', '| --- | --- | --- |', ...rows, '', TABLE_END].join('\n');
+}
+
+/**
+ * Checks that CONTRIBUTING.md carries the table generated from the list, or rewrites it.
+ * @param {string} contributing the file's text
+ * @param {readonly Term[]} terms
+ * @returns {{ errors: string[], updated: string }}
+ */
+export function checkTermTable(contributing, terms) {
+  const start = contributing.indexOf(TABLE_START);
+  const end = contributing.indexOf(TABLE_END);
+  if (start < 0 || end < start) {
+    return {
+      errors: [`CONTRIBUTING.md:1: the term table markers are missing ("${TABLE_START}" … "${TABLE_END}")`],
+      updated: contributing,
+    };
+  }
+  const current = contributing.slice(start, end + TABLE_END.length);
+  const expected = termTable(terms);
+  const updated = contributing.slice(0, start) + expected + contributing.slice(end + TABLE_END.length);
+  if (current === expected) return { errors: [], updated };
+  const line = contributing.slice(0, start).split('\n').length;
+  return {
+    errors: [
+      `CONTRIBUTING.md:${line}: the term table differs from config/terms.mjs; run "node scripts/check-content.mjs --write-terms"`,
+    ],
+    updated,
+  };
+}

@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * The prose of a Chinese page as the term, quotation-mark and style checks see it: the text nodes of the
+ * MDX tree with their source lines. Code blocks, inline code, imports, JSX expressions and link URLs are
+ * not text nodes, so they are never checked. Pure: no file system here.
+ */
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** A Han character (the checks below care about Chinese, not Japanese or Korean). */
+export const HAN = /\p{Script=Han}/u;
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(remarkFrontmatter, ['yaml']);
+
+/**
+ * Parses a page into its mdast tree. Rspress accepts `## Title {#id}`; plain MDX would read `{#id}` as an
+ * expression, so it is escaped first (as `source.mjs` does).
+ * @param {string} source
+ */
+export function parseTree(source) {
+  return processor.parse(source.replace(/^(#{1,6} .*?)\\?\{#([^}]+)\}[ \t]*$/gm, '$1\\{#$2}'));
+}
+
+/**
+ * @typedef {{ line: number, text: string, frontmatter?: boolean }} ProseLine
+ * One line of prose: a text node split at its line breaks, or one line of the frontmatter.
+ */
+
+/**
+ * The prose lines of a page, in source order.
+ * @param {string} source
+ * @returns {ProseLine[]}
+ */
+export function proseLines(source) {
+  /** @type {ProseLine[]} */
+  const out = [];
+  visit(parseTree(source), (node) => {
+    const start = node.position?.start.line ?? 1;
+    if (node.type === 'yaml') {
+      const value = /** @type {{ value: string }} */ (node).value;
+      // +1: the value starts on the line after the opening `---`
+      value.split('\n').forEach((text, i) => {
+        out.push({ line: start + 1 + i, text, frontmatter: true });
+      });
+      return 'skip';
+    }
+    if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'mdxjsEsm') return 'skip';
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return 'skip';
+    if (node.type === 'text') {
+      // A heading's `{#id}` is an anchor, not prose.
+      const value = /** @type {{ value: string }} */ (node).value.replace(/\{#[^}]*\}/g, (id) => ' '.repeat(id.length));
+      value.split('\n').forEach((text, i) => {
+        out.push({ line: start + i, text });
+      });
+    }
+    return undefined;
+  });
+  return out;
+}
+
+/**
+ * Blanks out quoted text that holds no Chinese (an English error message or UI string quoted in a
+ * Chinese sentence), so that a term inside it is not reported. Keeps the length, so columns still match.
+ * @param {string} text
+ */
+export function maskQuotedEnglish(text) {
+  return text.replace(/“[^”]*”|「[^」]*」|"[^"]*"/g, (q) => (HAN.test(q) ? q : ' '.repeat(q.length)));
+}
