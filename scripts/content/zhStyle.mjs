@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * Chinese typography that AutoCorrect does not check: no italics in Chinese, and no space between Chinese
+ * text and the bold text or link next to it when both sides are Chinese (AutoCorrect spaces Chinese from
+ * English, which these rules keep). Pure: no file system here.
+ */
+import { toString as textOf } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { HAN, parseTree } from './zhProse.mjs';
+
+/** @typedef {{ type: string, value?: string, children?: MdNode[], position?: { start: { line: number }, end: { line: number } } }} MdNode */
+
+/** @param {string} s */
+const lastChar = (s) => [...s].at(-1) ?? '';
+/** @param {string} s */
+const firstChar = (s) => [...s][0] ?? '';
+
+/**
+ * @param {string} source a Chinese page
+ * @param {string} rel the path shown in messages
+ * @returns {string[]} `file:line: message` for each problem
+ */
+export function checkZhStyle(source, rel) {
+  /** @type {string[]} */
+  const errors = [];
+  visit(parseTree(source), (node) => {
+    const n = /** @type {MdNode} */ (node);
+    if (n.type === 'code' || n.type === 'inlineCode' || n.type === 'mdxjsEsm') return 'skip';
+    const line = n.position?.start.line ?? 1;
+    if (n.type === 'emphasis' && HAN.test(textOf(n))) {
+      errors.push(`${rel}:${line}: italics in Chinese; Chinese has no italic type, write plain text or **bold**`);
+      return undefined;
+    }
+    const children = n.children ?? [];
+    children.forEach((child, i) => {
+      if (child.type !== 'strong' && child.type !== 'link') return;
+      const inner = textOf(child);
+      const what = child.type === 'strong' ? 'bold text' : 'a link';
+      const before = children[i - 1];
+      const after = children[i + 1];
+      const at = child.position?.start.line ?? line;
+      if (before?.type === 'text' && HAN.test(firstChar(inner)) && /\p{Script=Han}[ \t]+$/u.test(before.value ?? '')) {
+        errors.push(`${rel}:${at}: space between Chinese text and ${what} "${inner}"; remove it`);
+      }
+      if (after?.type === 'text' && HAN.test(lastChar(inner)) && /^[ \t]+\p{Script=Han}/u.test(after.value ?? '')) {
+        errors.push(
+          `${rel}:${child.position?.end.line ?? at}: space after ${what} "${inner}" before Chinese text; remove it`,
+        );
+      }
+    });
+    return undefined;
+  });
+  return errors;
+}
