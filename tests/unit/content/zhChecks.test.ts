@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TERMS } from '../../../config/terms.mjs';
+import { checkQuotes, checkTerms, checkTermTable, termTable } from '../../../scripts/content/checkTerms.mjs';
+import { checkZhStyle } from '../../../scripts/content/zhStyle.mjs';
+
+const zh = (source: string) => [{ lang: 'zh', rel: 'docs/zh/page.mdx', source }];
+
+describe('given the term list', () => {
+  it('should report an avoided variant with file, line and the preferred term', () => {
+    const { errors } = checkTerms(zh('# 标题\n\n第一行。\n\n外壳应用负责布局，浏览器随后注水。\n'), TERMS);
+    expect(errors).toEqual([
+      'docs/zh/page.mdx:5: "外壳应用" is not on the term list; write "主应用" (shell (the top-level application that composes producers)), see config/terms.mjs',
+      'docs/zh/page.mdx:5: "注水" is not on the term list; write "水合" (hydration), see config/terms.mjs',
+    ]);
+  });
+
+  it('should check frontmatter values and every line of a paragraph', () => {
+    const { errors } = checkTerms(
+      zh('---\ndescription: 跨应用的热刷新\n---\n\n# 标题\n\n第一行\n这一行有 peer 依赖。\n'),
+      TERMS,
+    );
+    expect(errors.map((e) => e.split(': ')[0])).toEqual(['docs/zh/page.mdx:2', 'docs/zh/page.mdx:8']);
+  });
+
+  it('should leave code, inline code, link URLs, heading ids and quoted English strings alone', () => {
+    const source = [
+      '# 标题',
+      '',
+      '## 钩子 {#init-hooks}',
+      '',
+      '调用 `hooks.lifecycle` 时，见[参考](/plugin/dev/hooks)，控制台会打印“React hooks are broken”。',
+      '',
+      '```ts',
+      "const shell = '外壳应用';",
+      '```',
+      '',
+    ].join('\n');
+    expect(checkTerms(zh(source), TERMS).errors).toEqual([]);
+  });
+
+  it('should match an English variant only as a whole word', () => {
+    expect(checkTerms(zh('# 标题\n\nReact Hooks 和 useHooksThing。\n'), TERMS).errors).toHaveLength(1);
+  });
+
+  it('should not look at English pages', () => {
+    const files = [{ lang: 'en', rel: 'docs/en/page.mdx', source: '# Title\n\nhooks 外壳应用\n' }];
+    expect(checkTerms(files, TERMS).errors).toEqual([]);
+  });
+});
+
+describe('given quotation marks in Chinese prose', () => {
+  it('should report ASCII double quotes with file and line', () => {
+    expect(checkQuotes(zh('# 标题\n\n把一部分"链接"工作挪到运行时。\n'))).toEqual([
+      'docs/zh/page.mdx:3: ASCII quotation mark in Chinese prose; write “…” instead of "…"',
+    ]);
+  });
+
+  it('should accept Chinese quotation marks, quotes in code and YAML quoting', () => {
+    const source =
+      '---\ndescription: "一句说明"\n---\n\n# 标题\n\n把“链接”挪走，`"x"` 不算。\n\n```json\n{ "a": "中文" }\n```\n';
+    expect(checkQuotes(zh(source))).toEqual([]);
+  });
+});
+
+describe('given the term table in CONTRIBUTING.md', () => {
+  it('should be the table generated from config/terms.mjs', () => {
+    expect(checkTermTable(fs.readFileSync('CONTRIBUTING.md', 'utf8'), TERMS).errors).toEqual([]);
+  });
+
+  it('should report a stale table and offer the regenerated one', () => {
+    const stale = `intro\n${termTable(TERMS).replace('| 主应用 |', '| 外壳应用 |')}\noutro\n`;
+    const { errors, updated } = checkTermTable(stale, TERMS);
+    expect(errors).toEqual([
+      'CONTRIBUTING.md:2: the term table differs from config/terms.mjs; run "node scripts/check-content.mjs --write-terms"',
+    ]);
+    expect(updated).toBe(`intro\n${termTable(TERMS)}\noutro\n`);
+  });
+});
+
+describe('given Chinese typography', () => {
+  it('should report italics in Chinese', () => {
+    expect(checkZhStyle('# 标题\n\n问题是：_页面会怎样？_\n', 'p.mdx')).toEqual([
+      'p.mdx:3: italics in Chinese; Chinese has no italic type, write plain text or **bold**',
+    ]);
+  });
+
+  it('should report spaces around Chinese bold text and after a Chinese link', () => {
+    const errors = checkZhStyle('# 标题\n\n插件 **要么** 在构建时注册。见 [快速上手](/a) 一节。\n', 'p.mdx');
+    expect(errors).toEqual([
+      'p.mdx:3: space between Chinese text and bold text "要么"; remove it',
+      'p.mdx:3: space after bold text "要么" before Chinese text; remove it',
+      'p.mdx:3: space between Chinese text and a link "快速上手"; remove it',
+      'p.mdx:3: space after a link "快速上手" before Chinese text; remove it',
+    ]);
+  });
+
+  it('should keep the space between Chinese and English, as AutoCorrect wants', () => {
+    expect(checkZhStyle('# 标题\n\n使用 **Rspack** 构建，见 [Rspack 插件](/a)。**注意：** 后文。\n', 'p.mdx')).toEqual(
+      [],
+    );
+  });
+});
