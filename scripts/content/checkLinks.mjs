@@ -41,11 +41,27 @@ export function checkLinks(files, parsed, docsDir, only = () => true) {
           );
           continue;
         }
-        targetKey = file.lang === 'en' ? p : `/zh${p}`;
+        // A Chinese page links to a page that exists only in English as `/en/…` (Rspress then leaves out
+        // the /zh prefix) followed by 「（英文）」; CONTRIBUTING.md, "Chinese", describes the pattern.
+        const toEnglish = p.startsWith('/en/');
+        if (toEnglish) {
+          p = p.slice(3);
+          if (file.lang === 'en') {
+            errors.push(`${file.rel}:${link.line}: link "${url}" carries the language prefix; write "${p}"`);
+            continue;
+          }
+          if (byKey.has(`/zh${p}`)) {
+            errors.push(
+              `${file.rel}:${link.line}: link "${url}" goes to the English page although /zh${p} exists; write "${p}"`,
+            );
+            continue;
+          }
+        }
+        targetKey = file.lang === 'en' || toEnglish ? p : `/zh${p}`;
         if (!byKey.has(targetKey)) {
           const other = byKey.has(file.lang === 'en' ? `/zh${p}` : p);
           errors.push(
-            `${file.rel}:${link.line}: dead link "${url}": no page ${targetKey}${other ? ` (it exists in ${file.lang === 'en' ? 'Chinese' : 'English'} only)` : ''}`,
+            `${file.rel}:${link.line}: dead link "${url}": no page ${targetKey}${other ? (file.lang === 'en' ? ' (it exists in Chinese only)' : ` (it exists in English only: link "/en${p}" and add （英文）)`) : ''}`,
           );
           continue;
         }

@@ -2,13 +2,17 @@
 /**
  * Chinese typography that AutoCorrect does not check: no italics in Chinese, and no space between Chinese
  * text and the bold text or link next to it when both sides are Chinese (AutoCorrect spaces Chinese from
- * English, which these rules keep). Pure: no file system here.
+ * English, which these rules keep); a link to an English-only page carries the marker （英文）. Pure: no file
+ * system here.
  */
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { HAN, parseTree } from './zhProse.mjs';
 
 /** @typedef {{ type: string, value?: string, children?: MdNode[], position?: { start: { line: number }, end: { line: number } } }} MdNode */
+
+/** Follows a link from a Chinese page to a page that exists only in English (`[错误目录](/en/…)（英文）`). */
+export const ENGLISH_MARK = '（英文）';
 
 /** @param {string} s */
 const lastChar = (s) => [...s].at(-1) ?? '';
@@ -39,6 +43,16 @@ export function checkZhStyle(source, rel) {
       const before = children[i - 1];
       const after = children[i + 1];
       const at = child.position?.start.line ?? line;
+      const url = /** @type {{ url?: string }} */ (child).url ?? '';
+      if (
+        child.type === 'link' &&
+        url.startsWith('/en/') &&
+        !(after?.type === 'text' && after.value?.startsWith(ENGLISH_MARK))
+      ) {
+        errors.push(
+          `${rel}:${at}: the link to the English page "${url}" needs the marker ${ENGLISH_MARK} right after it`,
+        );
+      }
       if (before?.type === 'text' && HAN.test(firstChar(inner)) && /\p{Script=Han}[ \t]+$/u.test(before.value ?? '')) {
         errors.push(`${rel}:${at}: space between Chinese text and ${what} "${inner}"; remove it`);
       }

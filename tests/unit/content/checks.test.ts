@@ -51,6 +51,29 @@ describe('given internal links', () => {
   });
 });
 
+describe('given a Chinese page that links to a page in English only', () => {
+  const { files, parsed } = site({
+    '/c': '# C only in English\n\n## Part {#part}\n',
+    '/b': '# B\n',
+    '/zh/b': '# 乙\n',
+    '/zh/a': '# 甲\n\n[英文页](/en/c#part)（英文）\n\n[有中文版](/en/b)\n\n[坏锚点](/en/c#nope)\n',
+    '/a': '# A\n\n[prefixed](/en/c)\n',
+  });
+  const { errors } = checkLinks(files, parsed, docsDir);
+
+  it('should accept /en/… to reach the English page and check its anchor', () => {
+    expect(errors.filter((e) => e.startsWith('docs/zh/a.mdx:3:'))).toEqual([]);
+    expect(errors.find((e) => e.startsWith('docs/zh/a.mdx:7:'))).toContain('dead anchor "/en/c#nope"');
+  });
+
+  it('should refuse /en/… when the Chinese page exists, and on English pages', () => {
+    expect(errors).toContain(
+      'docs/zh/a.mdx:5: link "/en/b" goes to the English page although /zh/b exists; write "/b"',
+    );
+    expect(errors).toContain('docs/en/a.mdx:3: link "/en/c" carries the language prefix; write "/c"');
+  });
+});
+
 describe('given an en page and its zh mirror', () => {
   it('should report a zh page that drops a section', () => {
     const { files, parsed } = site({ '/p': '# P\n\n## One\n\n## Two\n', '/zh/p': '# P\n\n## 一\n' });

@@ -95,6 +95,13 @@ describe('given Chinese typography', () => {
     ]);
   });
 
+  it('should want the marker （英文） right after a link to an English-only page', () => {
+    expect(checkZhStyle('# 标题\n\n见[错误目录](/en/guide/basic/error-catalog)。\n', 'p.mdx')).toEqual([
+      'p.mdx:3: the link to the English page "/en/guide/basic/error-catalog" needs the marker （英文） right after it',
+    ]);
+    expect(checkZhStyle('# 标题\n\n见[错误目录](/en/guide/basic/error-catalog)（英文）。\n', 'p.mdx')).toEqual([]);
+  });
+
   it('should keep the space between Chinese and English, as AutoCorrect wants', () => {
     expect(checkZhStyle('# 标题\n\n使用 **Rspack** 构建，见 [Rspack 插件](/a)。**注意：** 后文。\n', 'p.mdx')).toEqual(
       [],
