@@ -97,3 +97,11 @@ export const TERMS = [
 
 /** Names that stay in English in Chinese prose (product, package and API names are English anyway). */
 export const KEEP_IN_ENGLISH = TERMS.filter((t) => t.keep).map((t) => t.zh);
+
+/**
+ * Headings whose id recurs on many pages: the same id has the same text in each language.
+ * @type {Readonly<Record<string, { en: string, zh: string }>>}
+ */
+export const FIXED_HEADINGS = {
+  'next-steps': { en: 'Next steps', zh: '下一步' },
+};

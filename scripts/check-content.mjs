@@ -11,12 +11,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TERMS } from '../config/terms.mjs';
+import { FIXED_HEADINGS, TERMS } from '../config/terms.mjs';
 import { checkLinks } from './content/checkLinks.mjs';
 import { checkParity } from './content/checkParity.mjs';
 import { checkProse } from './content/checkProse.mjs';
 import { checkSamples } from './content/checkSamples.mjs';
-import { checkQuotes, checkTerms, checkTermTable } from './content/checkTerms.mjs';
+import { checkHeadings, checkQuotes, checkTerms, checkTermTable } from './content/checkTerms.mjs';
 import { listPages, parseAll } from './content/pages.mjs';
 
 const args = process.argv.slice(2);
@@ -60,6 +60,7 @@ if (!linksOnly) {
   sections.push(['terms', terms.errors]);
   const quotes = checkQuotes(files.filter(only));
   sections.push(['quotes', quotes]);
+  sections.push(['headings', checkHeadings(files.filter(only), parsed, FIXED_HEADINGS)]);
   const contributingFile = path.join(projectDir, 'CONTRIBUTING.md');
   const table = checkTermTable(fs.readFileSync(contributingFile, 'utf8'), TERMS);
   if (writeTerms && table.errors.length > 0) {

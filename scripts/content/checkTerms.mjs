@@ -80,6 +80,29 @@ export function checkQuotes(files) {
   return errors;
 }
 
+/**
+ * Reports a recurring heading id whose text differs from the one in `FIXED_HEADINGS`.
+ * @param {{ lang: 'en' | 'zh', key: string, rel: string }[]} files
+ * @param {Map<string, { headings: { id: string, text: string, line: number }[] }>} parsed
+ * @param {Readonly<Record<string, { en: string, zh: string }>>} fixed
+ * @returns {string[]}
+ */
+export function checkHeadings(files, parsed, fixed) {
+  /** @type {string[]} */
+  const errors = [];
+  for (const file of files) {
+    for (const heading of parsed.get(file.key)?.headings ?? []) {
+      const want = fixed[heading.id]?.[file.lang];
+      if (want !== undefined && heading.text !== want) {
+        errors.push(
+          `${file.rel}:${heading.line}: the heading {#${heading.id}} reads "${want}" on every page, not "${heading.text}"`,
+        );
+      }
+    }
+  }
+  return errors;
+}
+
 const TABLE_START = '<!-- terms:start (generated from config/terms.mjs) -->';
 const TABLE_END = '<!-- terms:end -->';
 

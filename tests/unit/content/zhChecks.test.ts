@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TERMS } from '../../../config/terms.mjs';
-import { checkQuotes, checkTerms, checkTermTable, termTable } from '../../../scripts/content/checkTerms.mjs';
+import { FIXED_HEADINGS, TERMS } from '../../../config/terms.mjs';
+import {
+  checkHeadings,
+  checkQuotes,
+  checkTerms,
+  checkTermTable,
+  termTable,
+} from '../../../scripts/content/checkTerms.mjs';
+import { parsePage } from '../../../scripts/content/source.mjs';
 import { checkZhStyle } from '../../../scripts/content/zhStyle.mjs';
 
 const zh = (source: string) => [{ lang: 'zh', rel: 'docs/zh/page.mdx', source }];
@@ -106,5 +113,19 @@ describe('given Chinese typography', () => {
     expect(checkZhStyle('# 标题\n\n使用 **Rspack** 构建，见 [Rspack 插件](/a)。**注意：** 后文。\n', 'p.mdx')).toEqual(
       [],
     );
+  });
+});
+
+describe('given a heading id that recurs on many pages', () => {
+  it('should want the same text for {#next-steps} in each language', () => {
+    const pages = [
+      { lang: 'zh' as const, key: '/zh/a', rel: 'docs/zh/a.mdx', source: '# 甲\n\n## 相关阅读 {#next-steps}\n' },
+      { lang: 'zh' as const, key: '/zh/b', rel: 'docs/zh/b.mdx', source: '# 乙\n\n## 下一步 {#next-steps}\n' },
+      { lang: 'en' as const, key: '/a', rel: 'docs/en/a.mdx', source: '# A\n\n## Next steps {#next-steps}\n' },
+    ];
+    const parsed = new Map(pages.map((p) => [p.key, parsePage(p.source, p.rel)]));
+    expect(checkHeadings(pages, parsed, FIXED_HEADINGS)).toEqual([
+      'docs/zh/a.mdx:3: the heading {#next-steps} reads "下一步" on every page, not "相关阅读"',
+    ]);
   });
 });
