@@ -1,13 +1,13 @@
 // @ts-check
 /**
- * Chinese typography that AutoCorrect does not check: no italics in Chinese, and no space between Chinese
- * text and the bold text or link next to it when both sides are Chinese (AutoCorrect spaces Chinese from
- * English, which these rules keep); a link to an English-only page carries the marker （英文）. Pure: no file
- * system here.
+ * Chinese typography that AutoCorrect does not check: no italics in Chinese; no space between two Chinese
+ * characters, nor between Chinese text and the bold text or link next to it when both sides are Chinese
+ * (AutoCorrect spaces Chinese from English, which these rules keep); a link to an English-only page
+ * carries the marker （英文）. Pure: no file system here.
  */
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { HAN, parseTree } from './zhProse.mjs';
+import { HAN, parseTree, proseLines } from './zhProse.mjs';
 
 /** @typedef {{ type: string, value?: string, children?: MdNode[], position?: { start: { line: number }, end: { line: number } } }} MdNode */
 
@@ -64,5 +64,10 @@ export function checkZhStyle(source, rel) {
     });
     return undefined;
   });
+  for (const { line, text, frontmatter } of proseLines(source)) {
+    const gap = /\p{Script=Han}[ \t]+\p{Script=Han}/u.exec(text);
+    if (gap && !frontmatter)
+      errors.push(`${rel}:${line}: space between two Chinese characters ("${gap[0]}"); remove it`);
+  }
   return errors;
 }

@@ -102,6 +102,12 @@ describe('given Chinese typography', () => {
     ]);
   });
 
+  it('should report a space between two Chinese characters, outside code', () => {
+    expect(checkZhStyle('# 标题\n\n声明的 对等依赖是 `a 中` 吗\n', 'p.mdx')).toEqual([
+      'p.mdx:3: space between two Chinese characters ("的 对"); remove it',
+    ]);
+  });
+
   it('should want the marker （英文） right after a link to an English-only page', () => {
     expect(checkZhStyle('# 标题\n\n见[错误目录](/en/guide/basic/error-catalog)。\n', 'p.mdx')).toEqual([
       'p.mdx:3: the link to the English page "/en/guide/basic/error-catalog" needs the marker （英文） right after it',
