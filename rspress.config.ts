@@ -5,6 +5,7 @@ import { publishing } from './config/publishing';
 import { searchPlugin } from './config/search';
 import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
+import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
 import { uiText } from './config/uiText';
 import { authorComponents } from './plugins/authorComponents';
 import { slimPageData } from './plugins/slimPageData';
@@ -20,7 +21,7 @@ export default defineConfig({
   root: path.join(import.meta.dirname, 'docs'),
   outDir,
   base: '/',
-  lang: 'en',
+  lang: DEFAULT_LANG,
   title: SITE_TITLE,
   description: SITE_DESCRIPTION.en,
   siteOrigin: SITE_ORIGIN,
@@ -43,10 +44,12 @@ export default defineConfig({
   llms: true,
   // SPEC §1: the search config is empty; Rspress's defaults apply.
   search: {},
-  locales: [
-    { lang: 'en', label: 'English', title: SITE_TITLE, description: SITE_DESCRIPTION.en },
-    { lang: 'zh', label: '简体中文', title: SITE_TITLE, description: SITE_DESCRIPTION.zh },
-  ],
+  locales: LANGUAGES.map(({ lang, label }) => ({
+    lang,
+    label,
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION[lang],
+  })),
   i18nSource: uiText,
   route: {
     cleanUrls: true,
@@ -67,7 +70,7 @@ export default defineConfig({
     footer: { message: '© 2026 Module Federation contributors. Released under the MIT License.' },
     locales: [
       {
-        lang: 'en',
+        lang: DEFAULT_LANG,
         label: 'English',
         title: SITE_TITLE,
         description: SITE_DESCRIPTION.en,

@@ -1,15 +1,16 @@
 import type { Sidebar, SidebarDivider, SidebarGroup, SidebarItem, SidebarSectionHeader } from '@rspress/core';
-import { type Bilingual, type SiteLang, t } from './i18nText';
+import { type Bilingual, bilingual } from '../theme/i18n/bilingual';
+import { existsIn, type Lang } from './siteFacts.mjs';
 
 type Node =
-  | { kind: 'page'; text: Bilingual; link: string; tag?: Bilingual }
+  | { kind: 'page'; text: Record<Lang, string | null>; link: string; tag?: Bilingual }
   | { kind: 'group'; text: Bilingual; items: Node[]; collapsed?: boolean; link?: string }
   | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
   | { kind: 'header'; text: Bilingual };
 
-const page = (link: string, en: string, zh: string | null, tag?: Bilingual): Node => ({
+const page = (link: string, en: string | null, zh: string | null, tag?: Bilingual): Node => ({
   kind: 'page',
-  text: t(en, zh),
+  text: { en, zh },
   link,
   ...(tag ? { tag } : {}),
 });
@@ -20,15 +21,15 @@ const page = (link: string, en: string, zh: string | null, tag?: Bilingual): Nod
  */
 const svgTag = (label: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" width="16" height="16" role="img" aria-label="${label}" class="mf-sidebar-tag"><path fill="currentColor" d="M8 0l1.8 5.2L15 7l-5.2 1.8L8 14l-1.8-5.2L1 7l5.2-1.8z"/></svg>`;
-const NEW_TAG: Bilingual = t(svgTag('New'), svgTag('新'));
+const NEW_TAG: Bilingual = bilingual(svgTag('New'), svgTag('新'));
 const group = (en: string, zh: string, items: Node[], extra: { collapsed?: boolean; link?: string } = {}): Node => ({
   kind: 'group',
-  text: t(en, zh),
+  text: bilingual(en, zh),
   items,
   ...extra,
 });
 const divider = (dividerType: 'solid' | 'dashed'): Node => ({ kind: 'divider', dividerType });
-const header = (en: string, zh: string): Node => ({ kind: 'header', text: t(en, zh) });
+const header = (en: string, zh: string): Node => ({ kind: 'header', text: bilingual(en, zh) });
 
 const configureOptions: [string, string][] = [
   ['name', 'name'],
@@ -46,8 +47,8 @@ const configureOptions: [string, string][] = [
 ];
 
 /**
- * The sidebars of both languages, keyed by route prefix. A page whose Chinese text is `null`
- * exists in English only (SPEC §2) and is left out of the Chinese sidebar.
+ * The sidebars of both languages, keyed by route prefix. A page that exists in one language only
+ * (config/siteFacts.mjs) has `null` as its text in the other.
  * `/practice/frameworks/next/dynamic-remotes` is deliberately absent (SPEC §2).
  */
 const SIDEBARS: Record<string, Node[]> = {
@@ -149,7 +150,7 @@ const SIDEBARS: Record<string, Node[]> = {
   '/plugin/': [
     group('Plugin system', '插件系统', [
       page('/plugin/dev/', 'Writing plugins', '编写插件'),
-      page('/plugin/dev/hooks', 'Hooks', '钩子'),
+      page('/plugin/dev/hooks', null, '钩子'),
     ]),
     group('Official plugins', '官方插件', [
       page('/plugin/plugins/', 'Node plugin', null),
@@ -164,12 +165,9 @@ const SIDEBARS: Record<string, Node[]> = {
   ],
 };
 
-/** Pages that exist in one language only (SPEC §2); the sidebar of the other language skips them. */
-const ONLY_IN: Record<string, SiteLang> = { '/plugin/dev/hooks': 'zh' };
-
 type Out = SidebarGroup | SidebarItem | SidebarDivider | SidebarSectionHeader;
 
-function localise(node: Node, lang: SiteLang): Out | null {
+function localise(node: Node, lang: Lang): Out | null {
   switch (node.kind) {
     case 'divider':
       return { dividerType: node.dividerType };
@@ -178,9 +176,10 @@ function localise(node: Node, lang: SiteLang): Out | null {
       return text === null ? null : { sectionHeaderText: text };
     }
     case 'page': {
+      // Pages that exist in one language only (config/siteFacts.mjs) are left out of the other's sidebar.
+      if (!existsIn(lang, node.link)) return null;
       const text = node.text[lang];
-      const only = ONLY_IN[node.link];
-      if (text === null || (only && only !== lang)) return null;
+      if (text === null) throw new Error(`config/sidebar.ts: ${node.link} exists in ${lang} but has no ${lang} text`);
       const tag = node.tag?.[lang];
       return { text, link: node.link, ...(tag ? { tag } : {}) };
     }
@@ -200,7 +199,7 @@ function localise(node: Node, lang: SiteLang): Out | null {
 }
 
 /** The sidebar of one language, ready for `themeConfig.locales[i].sidebar`. */
-export function sidebarFor(lang: SiteLang): Sidebar {
+export function sidebarFor(lang: Lang): Sidebar {
   const out: Sidebar = {};
   for (const [prefix, nodes] of Object.entries(SIDEBARS)) {
     // Rspress matches sidebar keys against the full path, language prefix included; links inside are

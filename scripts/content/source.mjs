@@ -141,8 +141,3 @@ export function parsePage(source, file) {
 export function countWords(text) {
   return (text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).length;
 }
-
-/** Counts Chinese characters (CJK unified ideographs) in prose. @param {string} text */
-export function countHan(text) {
-  return (text.match(/\p{Script=Han}/gu) ?? []).length;
-}
