@@ -6,7 +6,7 @@ import { searchPlugin } from './config/search';
 import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
-import { uiText } from './config/uiText';
+import { i18nSource } from './theme/i18n/i18nSource';
 import { authorComponents } from './plugins/authorComponents';
 import { slimPageData } from './plugins/slimPageData';
 import { mfTheme } from './theme/plugin';
@@ -50,7 +50,7 @@ export default defineConfig({
     title: SITE_TITLE,
     description: SITE_DESCRIPTION[lang],
   })),
-  i18nSource: uiText,
+  i18nSource,
   route: {
     cleanUrls: true,
     localeRedirect: 'auto',
