@@ -28,6 +28,8 @@ const group = (en: string, zh: string, items: Node[], extra: { collapsed?: boole
   items,
   ...extra,
 });
+/** A group that starts collapsed (SPEC §2: the Frameworks group under Practice and its sub-groups). */
+const collapsedGroup = (en: string, zh: string, items: Node[]): Node => group(en, zh, items, { collapsed: true });
 const divider = (dividerType: 'solid' | 'dashed'): Node => ({ kind: 'divider', dividerType });
 const header = (en: string, zh: string): Node => ({ kind: 'header', text: bilingual(en, zh) });
 
@@ -83,59 +85,34 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/practice/bridge/react-bridge', 'React bridge', 'React 桥接'),
       page('/practice/bridge/vue-bridge', 'Vue 3 bridge', 'Vue 3 桥接'),
     ]),
-    group(
-      'Frameworks',
-      '框架',
-      [
-        page('/practice/frameworks/', 'Overview', '概览'),
-        group(
-          'React',
-          'React',
-          [
-            page('/practice/frameworks/react/', 'Getting started', '入门'),
-            page('/practice/frameworks/react/i18n-react', 'Internationalisation', '国际化'),
-          ],
-          { collapsed: true },
-        ),
-        group(
-          'Modern.js',
-          'Modern.js',
-          [
-            page('/practice/frameworks/modern/', 'Getting started', '入门'),
-            page('/practice/frameworks/modern/dynamic-remote', 'Dynamic remotes', '动态生产者'),
-          ],
-          { collapsed: true },
-        ),
-        group(
-          'Next.js',
-          'Next.js',
-          [
-            page('/practice/frameworks/next/', 'Getting started', '入门'),
-            page('/practice/frameworks/next/importing-components', 'Importing components', '导入组件'),
-            page('/practice/frameworks/next/importing-pages', 'Importing pages', '导入页面'),
-            page('/practice/frameworks/next/express', 'Custom Express server', '自定义 Express 服务'),
-            page('/practice/frameworks/next/presets', 'Presets', '预设'),
-          ],
-          { collapsed: true },
-        ),
-        group(
-          'Angular',
-          'Angular',
-          [
-            page('/practice/frameworks/angular/angular-cli', 'Angular CLI', 'Angular CLI'),
-            page('/practice/frameworks/angular/angular-mfe', 'Micro-frontends', '微前端'),
-            page('/practice/frameworks/angular/mf-ssr-angular', 'Server-side rendering', '服务端渲染'),
-            page('/practice/frameworks/angular/service-workers-mf', 'Service workers', 'Service Worker'),
-            page('/practice/frameworks/angular/auth0', 'Auth0', 'Auth0'),
-            page('/practice/frameworks/angular/okta-auth', 'Okta', 'Okta'),
-            page('/practice/frameworks/angular/splitting-to-mf-part1', 'Splitting an app, part 1', '拆分应用（上）'),
-            page('/practice/frameworks/angular/splitting-to-mf-part2', 'Splitting an app, part 2', '拆分应用（下）'),
-          ],
-          { collapsed: true },
-        ),
-      ],
-      { collapsed: true },
-    ),
+    collapsedGroup('Frameworks', '框架', [
+      page('/practice/frameworks/', 'Overview', '概览'),
+      collapsedGroup('React', 'React', [
+        page('/practice/frameworks/react/', 'Getting started', '入门'),
+        page('/practice/frameworks/react/i18n-react', 'Internationalisation', '国际化'),
+      ]),
+      collapsedGroup('Modern.js', 'Modern.js', [
+        page('/practice/frameworks/modern/', 'Getting started', '入门'),
+        page('/practice/frameworks/modern/dynamic-remote', 'Dynamic remotes', '动态生产者'),
+      ]),
+      collapsedGroup('Next.js', 'Next.js', [
+        page('/practice/frameworks/next/', 'Getting started', '入门'),
+        page('/practice/frameworks/next/importing-components', 'Importing components', '导入组件'),
+        page('/practice/frameworks/next/importing-pages', 'Importing pages', '导入页面'),
+        page('/practice/frameworks/next/express', 'Custom Express server', '自定义 Express 服务'),
+        page('/practice/frameworks/next/presets', 'Presets', '预设'),
+      ]),
+      collapsedGroup('Angular', 'Angular', [
+        page('/practice/frameworks/angular/angular-cli', 'Angular CLI', 'Angular CLI'),
+        page('/practice/frameworks/angular/angular-mfe', 'Micro-frontends', '微前端'),
+        page('/practice/frameworks/angular/mf-ssr-angular', 'Server-side rendering', '服务端渲染'),
+        page('/practice/frameworks/angular/service-workers-mf', 'Service workers', 'Service Worker'),
+        page('/practice/frameworks/angular/auth0', 'Auth0', 'Auth0'),
+        page('/practice/frameworks/angular/okta-auth', 'Okta', 'Okta'),
+        page('/practice/frameworks/angular/splitting-to-mf-part1', 'Splitting an app, part 1', '拆分应用（上）'),
+        page('/practice/frameworks/angular/splitting-to-mf-part2', 'Splitting an app, part 2', '拆分应用（下）'),
+      ]),
+    ]),
     divider('dashed'),
     page('/practice/scenario/', 'Scenarios', '应用场景'),
     group('Performance', '性能', [page('/practice/performance/prefetch', 'Data prefetch', '数据预取')]),

@@ -1,7 +1,8 @@
 import { useLocation, useSite } from '@rspress/core/runtime';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { applyHidden } from '../../logic/queryParams';
-import { type HideNavbar, navHiddenAfterScroll, SCROLL_THROTTLE_MS, throttle } from '../../logic/throttle';
+import { type HideNavbar, navHiddenAfterScroll, SCROLL_THROTTLE_MS } from '../../logic/navAutoHide';
+import { throttle } from '../../logic/throttle';
 
 /** Attribute on `<html>` while the navigation bar is slid out of view. */
 export const NAV_HIDDEN_ATTRIBUTE = 'data-mf-nav-hidden';
