@@ -6,9 +6,9 @@ import { searchPlugin } from './config/search';
 import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
-import { i18nSource } from './theme/i18n/i18nSource';
 import { authorComponents } from './plugins/authorComponents';
 import { slimPageData } from './plugins/slimPageData';
+import { i18nSource } from './theme/i18n/i18nSource';
 import { mfTheme } from './theme/plugin';
 
 /**

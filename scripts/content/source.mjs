@@ -4,7 +4,7 @@
  * links, code blocks and prose. Used by the content checks and their unit tests; no file system here.
  */
 import GithubSlugger from 'github-slugger';
-import { toString } from 'mdast-util-to-string';
+import { toString as plainText } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -85,7 +85,7 @@ export function parsePage(source, file) {
         return;
       }
       case 'heading': {
-        const raw = toString(node);
+        const raw = plainText(node);
         const custom = CUSTOM_ID.exec(raw);
         const text = raw.replace(CUSTOM_ID, '').trim();
         const id = custom?.[1] ?? slugger.slug(text);

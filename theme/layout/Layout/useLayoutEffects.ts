@@ -1,7 +1,7 @@
 import { useLocation, useSite } from '@rspress/core/runtime';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { applyHidden } from '../../logic/queryParams';
 import { type HideNavbar, navHiddenAfterScroll, SCROLL_THROTTLE_MS } from '../../logic/navAutoHide';
+import { applyHidden } from '../../logic/queryParams';
 import { throttle } from '../../logic/throttle';
 
 /** Attribute on `<html>` while the navigation bar is slid out of view. */
@@ -93,7 +93,9 @@ function useSidebarMenuState(pathname: string): void {
       observer.observe(panelEl, { attributes: true, attributeFilter: ['class'] });
       return observer;
     });
-    return () => observers.forEach((o) => o?.disconnect());
+    return () => {
+      for (const observer of observers) observer?.disconnect();
+    };
   }, [pathname]);
 }
 
