@@ -5,9 +5,10 @@ import { publishing } from './config/publishing';
 import { searchPlugin } from './config/search';
 import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
-import { uiText } from './config/uiText';
+import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
 import { authorComponents } from './plugins/authorComponents';
 import { slimPageData } from './plugins/slimPageData';
+import { i18nSource } from './theme/i18n/i18nSource';
 import { mfTheme } from './theme/plugin';
 
 /**
@@ -20,7 +21,7 @@ export default defineConfig({
   root: path.join(import.meta.dirname, 'docs'),
   outDir,
   base: '/',
-  lang: 'en',
+  lang: DEFAULT_LANG,
   title: SITE_TITLE,
   description: SITE_DESCRIPTION.en,
   siteOrigin: SITE_ORIGIN,
@@ -43,11 +44,13 @@ export default defineConfig({
   llms: true,
   // SPEC §1: the search config is empty; Rspress's defaults apply.
   search: {},
-  locales: [
-    { lang: 'en', label: 'English', title: SITE_TITLE, description: SITE_DESCRIPTION.en },
-    { lang: 'zh', label: '简体中文', title: SITE_TITLE, description: SITE_DESCRIPTION.zh },
-  ],
-  i18nSource: uiText,
+  locales: LANGUAGES.map(({ lang, label }) => ({
+    lang,
+    label,
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION[lang],
+  })),
+  i18nSource,
   route: {
     cleanUrls: true,
     localeRedirect: 'auto',
@@ -67,7 +70,7 @@ export default defineConfig({
     footer: { message: '© 2026 Module Federation contributors. Released under the MIT License.' },
     locales: [
       {
-        lang: 'en',
+        lang: DEFAULT_LANG,
         label: 'English',
         title: SITE_TITLE,
         description: SITE_DESCRIPTION.en,

@@ -1,5 +1,6 @@
 import type { NavItem } from '@rspress/core';
-import { type Bilingual, type SiteLang, t } from './i18nText';
+import { type Bilingual, bilingual } from '../theme/i18n/bilingual';
+import type { Lang } from './siteFacts.mjs';
 
 interface NavEntry {
   text: Bilingual;
@@ -13,37 +14,37 @@ interface NavMenu {
 
 /** Top navigation, one list for both languages (SPEC §2 "Top navigation"). */
 const NAV: (NavEntry | NavMenu)[] = [
-  { text: t('Guide', '指南'), link: '/guide/start/', activeMatch: '^/(zh/)?guide/' },
-  { text: t('Practice', '实践'), link: '/practice/overview', activeMatch: '^/(zh/)?practice/' },
-  { text: t('Configuration', '配置'), link: '/configure/', activeMatch: '^/(zh/)?configure/' },
-  { text: t('Plugins', '插件'), link: '/plugin/dev/', activeMatch: '^/(zh/)?plugin/' },
-  { text: t('Showcase', '案例'), link: '/showcase/', activeMatch: '^/(zh/)?showcase/' },
-  { text: t('Blog', '博客'), link: '/blog/', activeMatch: '^/(zh/)?blog/' },
+  { text: bilingual('Guide', '指南'), link: '/guide/start/', activeMatch: '^/(zh/)?guide/' },
+  { text: bilingual('Practice', '实践'), link: '/practice/overview', activeMatch: '^/(zh/)?practice/' },
+  { text: bilingual('Configuration', '配置'), link: '/configure/', activeMatch: '^/(zh/)?configure/' },
+  { text: bilingual('Plugins', '插件'), link: '/plugin/dev/', activeMatch: '^/(zh/)?plugin/' },
+  { text: bilingual('Showcase', '案例'), link: '/showcase/', activeMatch: '^/(zh/)?showcase/' },
+  { text: bilingual('Blog', '博客'), link: '/blog/', activeMatch: '^/(zh/)?blog/' },
   {
-    text: t('Ecosystem', '生态'),
+    text: bilingual('Ecosystem', '生态'),
     items: [
       {
-        text: t('Module Federation examples', 'Module Federation 示例'),
+        text: bilingual('Module Federation examples', 'Module Federation 示例'),
         link: 'https://github.com/module-federation/module-federation-examples',
       },
       {
-        text: t('Practical Module Federation (book)', '《Practical Module Federation》（图书）'),
+        text: bilingual('Practical Module Federation (book)', '《Practical Module Federation》（图书）'),
         link: 'https://module-federation.myshopify.com/products/practical-module-federation',
       },
       // The cloud deployment service is listed on the English site only (SPEC §2).
-      { text: t('Zephyr Cloud (deployment)', null), link: 'https://zephyr-cloud.io' },
+      { text: bilingual('Zephyr Cloud (deployment)', null), link: 'https://zephyr-cloud.io' },
     ],
   },
 ];
 
-function localise(entry: NavEntry, lang: SiteLang): NavItem | null {
+function localise(entry: NavEntry, lang: Lang): NavItem | null {
   const text = entry.text[lang];
   if (text === null) return null;
   return { text, link: entry.link, ...(entry.activeMatch ? { activeMatch: entry.activeMatch } : {}) };
 }
 
 /** The navigation of one language. Rspress prefixes internal links with `/zh` on the Chinese site. */
-export function navFor(lang: SiteLang): NavItem[] {
+export function navFor(lang: Lang): NavItem[] {
   return NAV.flatMap((item): NavItem[] => {
     const text = item.text[lang];
     if (text === null) return [];

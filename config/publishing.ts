@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { type PublishingOptions, pluginPublishing } from '../plugins/publishing/index';
-import type { SiteLang } from './i18nText';
 import { navFor } from './nav';
 import { type SearchRuntimeConfig, searchConfigFromEnv } from './search';
 import { SITE_ORIGIN, SITE_TITLE } from './site';
+import { DEFAULT_LANG, EN_ONLY, LANGUAGES, type Lang, servedPath, ZH_ONLY } from './siteFacts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The top navigation entry a route belongs to, matched like the navigation bar highlights it. */
 function sectionOf(routePath: string, lang: string): string | undefined {
   if (lang !== 'en' && lang !== 'zh') return undefined;
-  for (const item of navFor(lang as SiteLang)) {
+  for (const item of navFor(lang as Lang)) {
     const match = 'activeMatch' in item && typeof item.activeMatch === 'string' ? item.activeMatch : undefined;
     if (match && 'text' in item && new RegExp(match).test(routePath)) return item.text;
   }
@@ -27,18 +27,14 @@ export function remoteSearchOrigin(search: SearchRuntimeConfig = searchConfigFro
   }
 }
 
-/**
- * Pages that moved or exist in one language only. A page missing in one language sends its
- * visitors to the other (302: a translation may come); renamed paths are permanent (301).
- */
+/** Sends the visitors of a page missing in one language to the other (302: a translation may come). */
+const toOtherLanguage = (route: string, from: Lang, to: Lang) =>
+  ({ from: servedPath(from, route), to: servedPath(to, route), status: 302 }) as const;
+
+/** Pages that moved or exist in one language only (config/siteFacts.mjs); renamed paths are permanent (301). */
 const redirects: PublishingOptions['redirects'] = [
-  // SPEC §2: English-only pages.
-  { from: '/zh/blog/hoisted-runtime', to: '/blog/hoisted-runtime', status: 302 },
-  { from: '/zh/guide/basic/error-catalog', to: '/guide/basic/error-catalog', status: 302 },
-  { from: '/zh/configure/experiments', to: '/configure/experiments', status: 302 },
-  { from: '/zh/plugin/plugins/', to: '/plugin/plugins/', status: 302 },
-  // SPEC §2: Chinese-only page.
-  { from: '/plugin/dev/hooks', to: '/zh/plugin/dev/hooks', status: 302 },
+  ...EN_ONLY.map((route) => toOtherLanguage(route, 'zh', 'en')),
+  ...ZH_ONLY.map((route) => toOtherLanguage(route, 'en', 'zh')),
   // Option pages are lower-case; links written with the option's spelling keep working.
   { from: '/configure/runtimePlugins', to: '/configure/runtimeplugins', status: 301 },
   { from: '/configure/getPublicPath', to: '/configure/getpublicpath', status: 301 },
@@ -50,11 +46,8 @@ const redirects: PublishingOptions['redirects'] = [
 export const publishingOptions: PublishingOptions = {
   siteOrigin: SITE_ORIGIN,
   siteTitle: SITE_TITLE,
-  defaultLang: 'en',
-  locales: [
-    { lang: 'en', hreflang: 'en', ogLocale: 'en_US' },
-    { lang: 'zh', hreflang: 'zh', ogLocale: 'zh_CN' },
-  ],
+  defaultLang: DEFAULT_LANG,
+  locales: LANGUAGES.map(({ lang, hreflang, ogLocale }) => ({ lang, hreflang, ogLocale })),
   sectionOf,
   fallbackSection: { en: 'Documentation', zh: '文档' },
   redirects,

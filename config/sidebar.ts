@@ -1,15 +1,16 @@
 import type { Sidebar, SidebarDivider, SidebarGroup, SidebarItem, SidebarSectionHeader } from '@rspress/core';
-import { type Bilingual, type SiteLang, t } from './i18nText';
+import { type Bilingual, bilingual } from '../theme/i18n/bilingual';
+import { existsIn, type Lang } from './siteFacts.mjs';
 
 type Node =
-  | { kind: 'page'; text: Bilingual; link: string; tag?: Bilingual }
+  | { kind: 'page'; text: Record<Lang, string | null>; link: string; tag?: Bilingual }
   | { kind: 'group'; text: Bilingual; items: Node[]; collapsed?: boolean; link?: string }
   | { kind: 'divider'; dividerType: 'solid' | 'dashed' }
   | { kind: 'header'; text: Bilingual };
 
-const page = (link: string, en: string, zh: string | null, tag?: Bilingual): Node => ({
+const page = (link: string, en: string | null, zh: string | null, tag?: Bilingual): Node => ({
   kind: 'page',
-  text: t(en, zh),
+  text: { en, zh },
   link,
   ...(tag ? { tag } : {}),
 });
@@ -20,15 +21,17 @@ const page = (link: string, en: string, zh: string | null, tag?: Bilingual): Nod
  */
 const svgTag = (label: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" width="16" height="16" role="img" aria-label="${label}" class="mf-sidebar-tag"><path fill="currentColor" d="M8 0l1.8 5.2L15 7l-5.2 1.8L8 14l-1.8-5.2L1 7l5.2-1.8z"/></svg>`;
-const NEW_TAG: Bilingual = t(svgTag('New'), svgTag('新'));
+const NEW_TAG: Bilingual = bilingual(svgTag('New'), svgTag('新'));
 const group = (en: string, zh: string, items: Node[], extra: { collapsed?: boolean; link?: string } = {}): Node => ({
   kind: 'group',
-  text: t(en, zh),
+  text: bilingual(en, zh),
   items,
   ...extra,
 });
+/** A group that starts collapsed (SPEC §2: the Frameworks group under Practice and its sub-groups). */
+const collapsedGroup = (en: string, zh: string, items: Node[]): Node => group(en, zh, items, { collapsed: true });
 const divider = (dividerType: 'solid' | 'dashed'): Node => ({ kind: 'divider', dividerType });
-const header = (en: string, zh: string): Node => ({ kind: 'header', text: t(en, zh) });
+const header = (en: string, zh: string): Node => ({ kind: 'header', text: bilingual(en, zh) });
 
 const configureOptions: [string, string][] = [
   ['name', 'name'],
@@ -46,8 +49,8 @@ const configureOptions: [string, string][] = [
 ];
 
 /**
- * The sidebars of both languages, keyed by route prefix. A page whose Chinese text is `null`
- * exists in English only (SPEC §2) and is left out of the Chinese sidebar.
+ * The sidebars of both languages, keyed by route prefix. A page that exists in one language only
+ * (config/siteFacts.mjs) has `null` as its text in the other.
  * `/practice/frameworks/next/dynamic-remotes` is deliberately absent (SPEC §2).
  */
 const SIDEBARS: Record<string, Node[]> = {
@@ -82,59 +85,34 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/practice/bridge/react-bridge', 'React bridge', 'React 桥接'),
       page('/practice/bridge/vue-bridge', 'Vue 3 bridge', 'Vue 3 桥接'),
     ]),
-    group(
-      'Frameworks',
-      '框架',
-      [
-        page('/practice/frameworks/', 'Overview', '概览'),
-        group(
-          'React',
-          'React',
-          [
-            page('/practice/frameworks/react/', 'Getting started', '入门'),
-            page('/practice/frameworks/react/i18n-react', 'Internationalisation', '国际化'),
-          ],
-          { collapsed: true },
-        ),
-        group(
-          'Modern.js',
-          'Modern.js',
-          [
-            page('/practice/frameworks/modern/', 'Getting started', '入门'),
-            page('/practice/frameworks/modern/dynamic-remote', 'Dynamic remotes', '动态生产者'),
-          ],
-          { collapsed: true },
-        ),
-        group(
-          'Next.js',
-          'Next.js',
-          [
-            page('/practice/frameworks/next/', 'Getting started', '入门'),
-            page('/practice/frameworks/next/importing-components', 'Importing components', '导入组件'),
-            page('/practice/frameworks/next/importing-pages', 'Importing pages', '导入页面'),
-            page('/practice/frameworks/next/express', 'Custom Express server', '自定义 Express 服务'),
-            page('/practice/frameworks/next/presets', 'Presets', '预设'),
-          ],
-          { collapsed: true },
-        ),
-        group(
-          'Angular',
-          'Angular',
-          [
-            page('/practice/frameworks/angular/angular-cli', 'Angular CLI', 'Angular CLI'),
-            page('/practice/frameworks/angular/angular-mfe', 'Micro-frontends', '微前端'),
-            page('/practice/frameworks/angular/mf-ssr-angular', 'Server-side rendering', '服务端渲染'),
-            page('/practice/frameworks/angular/service-workers-mf', 'Service workers', 'Service Worker'),
-            page('/practice/frameworks/angular/auth0', 'Auth0', 'Auth0'),
-            page('/practice/frameworks/angular/okta-auth', 'Okta', 'Okta'),
-            page('/practice/frameworks/angular/splitting-to-mf-part1', 'Splitting an app, part 1', '拆分应用（上）'),
-            page('/practice/frameworks/angular/splitting-to-mf-part2', 'Splitting an app, part 2', '拆分应用（下）'),
-          ],
-          { collapsed: true },
-        ),
-      ],
-      { collapsed: true },
-    ),
+    collapsedGroup('Frameworks', '框架', [
+      page('/practice/frameworks/', 'Overview', '概览'),
+      collapsedGroup('React', 'React', [
+        page('/practice/frameworks/react/', 'Getting started', '入门'),
+        page('/practice/frameworks/react/i18n-react', 'Internationalisation', '国际化'),
+      ]),
+      collapsedGroup('Modern.js', 'Modern.js', [
+        page('/practice/frameworks/modern/', 'Getting started', '入门'),
+        page('/practice/frameworks/modern/dynamic-remote', 'Dynamic remotes', '动态生产者'),
+      ]),
+      collapsedGroup('Next.js', 'Next.js', [
+        page('/practice/frameworks/next/', 'Getting started', '入门'),
+        page('/practice/frameworks/next/importing-components', 'Importing components', '导入组件'),
+        page('/practice/frameworks/next/importing-pages', 'Importing pages', '导入页面'),
+        page('/practice/frameworks/next/express', 'Custom Express server', '自定义 Express 服务'),
+        page('/practice/frameworks/next/presets', 'Presets', '预设'),
+      ]),
+      collapsedGroup('Angular', 'Angular', [
+        page('/practice/frameworks/angular/angular-cli', 'Angular CLI', 'Angular CLI'),
+        page('/practice/frameworks/angular/angular-mfe', 'Micro-frontends', '微前端'),
+        page('/practice/frameworks/angular/mf-ssr-angular', 'Server-side rendering', '服务端渲染'),
+        page('/practice/frameworks/angular/service-workers-mf', 'Service workers', 'Service Worker'),
+        page('/practice/frameworks/angular/auth0', 'Auth0', 'Auth0'),
+        page('/practice/frameworks/angular/okta-auth', 'Okta', 'Okta'),
+        page('/practice/frameworks/angular/splitting-to-mf-part1', 'Splitting an app, part 1', '拆分应用（上）'),
+        page('/practice/frameworks/angular/splitting-to-mf-part2', 'Splitting an app, part 2', '拆分应用（下）'),
+      ]),
+    ]),
     divider('dashed'),
     page('/practice/scenario/', 'Scenarios', '应用场景'),
     group('Performance', '性能', [page('/practice/performance/prefetch', 'Data prefetch', '数据预取')]),
@@ -149,7 +127,7 @@ const SIDEBARS: Record<string, Node[]> = {
   '/plugin/': [
     group('Plugin system', '插件系统', [
       page('/plugin/dev/', 'Writing plugins', '编写插件'),
-      page('/plugin/dev/hooks', 'Hooks', '钩子'),
+      page('/plugin/dev/hooks', null, '钩子'),
     ]),
     group('Official plugins', '官方插件', [
       page('/plugin/plugins/', 'Node plugin', null),
@@ -164,12 +142,9 @@ const SIDEBARS: Record<string, Node[]> = {
   ],
 };
 
-/** Pages that exist in one language only (SPEC §2); the sidebar of the other language skips them. */
-const ONLY_IN: Record<string, SiteLang> = { '/plugin/dev/hooks': 'zh' };
-
 type Out = SidebarGroup | SidebarItem | SidebarDivider | SidebarSectionHeader;
 
-function localise(node: Node, lang: SiteLang): Out | null {
+function localise(node: Node, lang: Lang): Out | null {
   switch (node.kind) {
     case 'divider':
       return { dividerType: node.dividerType };
@@ -178,9 +153,10 @@ function localise(node: Node, lang: SiteLang): Out | null {
       return text === null ? null : { sectionHeaderText: text };
     }
     case 'page': {
+      // Pages that exist in one language only (config/siteFacts.mjs) are left out of the other's sidebar.
+      if (!existsIn(lang, node.link)) return null;
       const text = node.text[lang];
-      const only = ONLY_IN[node.link];
-      if (text === null || (only && only !== lang)) return null;
+      if (text === null) throw new Error(`config/sidebar.ts: ${node.link} exists in ${lang} but has no ${lang} text`);
       const tag = node.tag?.[lang];
       return { text, link: node.link, ...(tag ? { tag } : {}) };
     }
@@ -200,7 +176,7 @@ function localise(node: Node, lang: SiteLang): Out | null {
 }
 
 /** The sidebar of one language, ready for `themeConfig.locales[i].sidebar`. */
-export function sidebarFor(lang: SiteLang): Sidebar {
+export function sidebarFor(lang: Lang): Sidebar {
   const out: Sidebar = {};
   for (const [prefix, nodes] of Object.entries(SIDEBARS)) {
     // Rspress matches sidebar keys against the full path, language prefix included; links inside are

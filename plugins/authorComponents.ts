@@ -9,7 +9,7 @@ const COMPONENTS_DIR = path.join(import.meta.dirname, '..', 'components');
  * module except xgplayer's. Rspress's own rule is `/\.(?:css|less|sass|scss)$/`, which would pull
  * xgplayer's CSS (~60 KB) into every page even though its JS is an async chunk. Excluded, it stays with
  * the async chunk of `components/Video/loadPlayer.ts` and loads only on pages that embed a video.
- * It must be a RegExp: a function `test` here made the build hang (RSPRESS-V2-NOTES.md).
+ * It must be a RegExp: with a function as `test` the build hangs.
  */
 export const GLOBAL_STYLES_TEST = /^(?!.*[\\/]node_modules[\\/]xgplayer[\\/]).*\.(?:css|less|sass|scss)$/;
 

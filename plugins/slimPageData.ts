@@ -1,6 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { listPages } from '../scripts/content/pages.mjs';
+
+/** The YAML between the `---` fences at the top of an MDX source ('' without frontmatter). */
+const frontmatterOf = (source: string): string => /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
 
 /** Frontmatter keys other pages' records are read for on the client (overview listing, sidebar). */
 const KEPT_FRONTMATTER = ['title', 'pageType', 'overview', 'overviewHeaders', 'sidebar_position'] as const;
@@ -15,21 +17,9 @@ type PageRecord = Parameters<NonNullable<RspressPlugin['extendPageData']>>[0];
  * with their headings, so only those pages keep a table of contents in the bundled records.
  */
 export function overviewPrefixes(docsDir: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string, rel: string): void => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory()) {
-        if (e.name !== 'public' && !e.name.startsWith('.')) walk(path.join(dir, e.name), `${rel}${e.name}/`);
-      } else if (/\.mdx?$/.test(e.name)) {
-        const head = fs.readFileSync(path.join(dir, e.name), 'utf8').slice(0, 2000);
-        const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(head)?.[1] ?? '';
-        if (/^overview:\s*true\s*$/m.test(fm)) out.push(`/${rel}`);
-      }
-    }
-  };
-  walk(docsDir, '');
-  // docs/en/x/ serves /x/, docs/zh/x/ serves /zh/x/
-  return out.map((p) => p.replace(/^\/en\//, '/'));
+  return listPages(docsDir)
+    .filter((page) => /^overview:\s*true\s*$/m.test(frontmatterOf(page.source)))
+    .map((page) => page.key.replace(/[^/]*$/, ''));
 }
 
 /**

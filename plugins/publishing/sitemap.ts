@@ -1,4 +1,7 @@
-/** `sitemap.xml` and `robots.txt`. Pure. */
+/**
+ * `sitemap.xml` and `robots.txt`. Pure. Hand-written because @rspress/plugin-sitemap 2.x writes no hreflang
+ * (`xhtml:link`) alternates and takes `lastmod` from the file's mtime rather than git.
+ */
 import type { Alternate, PageRecord } from './pages';
 import { pageUrl } from './pages';
 

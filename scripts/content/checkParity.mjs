@@ -3,15 +3,7 @@
  * Every English page has its Chinese mirror and the reverse, except the differences SPEC §2 lists;
  * mirrored pages have the same number of level-2 and level-3 headings.
  */
-
-/** Routes that exist in one language only (SPEC §2). */
-export const EN_ONLY = [
-  '/blog/hoisted-runtime',
-  '/guide/basic/error-catalog',
-  '/configure/experiments',
-  '/plugin/plugins/',
-];
-export const ZH_ONLY = ['/plugin/dev/hooks'];
+import { EN_ONLY, ZH_ONLY } from '../../config/siteFacts.mjs';
 
 /**
  * @param {import('./pages.mjs').PageFile[]} files

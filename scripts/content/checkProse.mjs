@@ -1,6 +1,7 @@
 // @ts-check
 /** The prose floor: enough written explanation on every page (code, frontmatter and imports do not count). */
-import { countHan, countWords } from './source.mjs';
+import { countHan } from '../../theme/logic/cjk.mjs';
+import { countWords } from './source.mjs';
 
 export const MIN_EN_WORDS = 150;
 export const MIN_ZH_HAN = 200;

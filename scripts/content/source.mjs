@@ -4,7 +4,7 @@
  * links, code blocks and prose. Used by the content checks and their unit tests; no file system here.
  */
 import GithubSlugger from 'github-slugger';
-import { toString } from 'mdast-util-to-string';
+import { toString as plainText } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -85,7 +85,7 @@ export function parsePage(source, file) {
         return;
       }
       case 'heading': {
-        const raw = toString(node);
+        const raw = plainText(node);
         const custom = CUSTOM_ID.exec(raw);
         const text = raw.replace(CUSTOM_ID, '').trim();
         const id = custom?.[1] ?? slugger.slug(text);
@@ -140,9 +140,4 @@ export function parsePage(source, file) {
 /** Counts English words in prose. @param {string} text */
 export function countWords(text) {
   return (text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).length;
-}
-
-/** Counts Chinese characters (CJK unified ideographs) in prose. @param {string} text */
-export function countHan(text) {
-  return (text.match(/\p{Script=Han}/gu) ?? []).length;
 }

@@ -1,23 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRange, resolveFile, startServer } from '../../scripts/lib/staticServer.mjs';
+import { tempTree } from './support/tempTree';
 
 let root = '';
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  const write = (p: string, body: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, p)), { recursive: true });
-    fs.writeFileSync(path.join(root, p), body);
-  };
-  write('index.html', 'home');
-  write('404.html', 'not found');
-  write('guide/start/index.html', 'intro');
-  write('guide/start/quick-start.html', 'quick');
-  write('static/app.js', 'js');
+  root = tempTree('site', {
+    'index.html': 'home',
+    '404.html': 'not found',
+    'guide/start/index.html': 'intro',
+    'guide/start/quick-start.html': 'quick',
+    'static/app.js': 'js',
+  });
   server = await startServer({ root });
 });
 afterAll(() => server.close());

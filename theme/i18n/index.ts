@@ -1,12 +1,18 @@
+/**
+ * The one i18n module: interface texts in `en.ts` (source of truth) and `zh.ts`, read by components
+ * with `useUiText()` and by Rspress's default theme through `i18nSource.ts`; bilingual site data
+ * (navigation, sidebars) uses `bilingual.ts`.
+ */
 import { useLang } from '@rspress/core/runtime';
+import type { Lang } from '../../config/siteFacts.mjs';
 import { en, type UiKey } from './en';
 import { zh } from './zh';
 
 export { en, type UiKey } from './en';
 export { zh } from './zh';
 
-/** The languages the interface is translated into. */
-export type UiLang = 'en' | 'zh';
+/** The languages the interface is translated into: the site's languages (config/siteFacts.mjs). */
+export type UiLang = Lang;
 
 const TEXTS: Record<UiLang, Record<UiKey, string>> = { en, zh };
 

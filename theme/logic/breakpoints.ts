@@ -1,6 +1,6 @@
 /**
  * Layout breakpoints of SPEC §9. Rspress v2's stylesheets switch to the mobile layout at 1280 px;
- * `rewriteBreakpoints` moves those media queries to ours at build time (see theme/config.ts), and the
+ * `rewriteBreakpoints` moves those media queries to ours at build time (see theme/plugin.ts), and the
  * JS constants below mirror the CSS ones.
  */
 

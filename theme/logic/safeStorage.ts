@@ -1,6 +1,6 @@
 /**
  * `localStorage` that never throws. Privacy modes and sandboxed frames throw on any access to
- * `window.localStorage`; Rspress v2's default theme then fails to render at all (RSPRESS-V2-NOTES).
+ * `window.localStorage`; Rspress v2's default theme then fails to render at all.
  * When storage is unusable, values live in memory for the session instead.
  */
 export interface SafeStorage {

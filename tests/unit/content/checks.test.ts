@@ -8,7 +8,6 @@ import type { PageFile } from '../../../scripts/content/pages.mjs';
 import { parsePage } from '../../../scripts/content/source.mjs';
 
 const docsDir = path.resolve('docs');
-let seq = 0;
 
 function site(pages: Record<string, string>) {
   const files: PageFile[] = Object.entries(pages).map(([key, source]) => {
@@ -107,10 +106,11 @@ describe('given short pages', () => {
 });
 
 describe('given code samples', () => {
-  const block = (value: string, lang = 'ts', noCheck: string | null = null) => ({
-    rel: 'docs/en/x.mdx',
-    block: { lang, meta: '', value, line: (seq += 20), noCheck },
-  });
+  let line = 0;
+  const block = (value: string, lang = 'ts', noCheck: string | null = null) => {
+    line += 20;
+    return { rel: 'docs/en/x.mdx', block: { lang, meta: '', value, line, noCheck } };
+  };
 
   it('should accept a correct runtime call and stub unknown imports', { timeout: 60_000 }, () => {
     const result = checkSamples(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countHan, countWords, parsePage } from '../../../scripts/content/source.mjs';
+import { countWords, parsePage } from '../../../scripts/content/source.mjs';
+import { countHan } from '../../../theme/logic/cjk';
 
 describe('given an MDX page', () => {
   const page = parsePage(

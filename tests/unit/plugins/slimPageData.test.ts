@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { overviewPrefixes, slimPageRecord } from '../../../plugins/slimPageData';
+import { tempTree } from '../support/tempTree';
 
 type Record = Parameters<typeof slimPageRecord>[0];
 
@@ -52,14 +50,11 @@ describe('given the page records Rspress bundles into every page', () => {
 
 describe('given a docs folder', () => {
   it('should find the overview pages of both languages', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
-    const write = (p: string, body: string) => {
-      fs.mkdirSync(path.dirname(path.join(root, p)), { recursive: true });
-      fs.writeFileSync(path.join(root, p), body);
-    };
-    write('en/practice/frameworks/index.mdx', '---\noverview: true\n---\n\n# Frameworks\n');
-    write('zh/practice/frameworks/index.mdx', '---\ntitle: x\noverview: true\n---\n');
-    write('en/guide/start/index.mdx', '---\noverview: false\n---\n# Intro\n');
+    const root = tempTree('docs', {
+      'en/practice/frameworks/index.mdx': '---\noverview: true\n---\n\n# Frameworks\n',
+      'zh/practice/frameworks/index.mdx': '---\ntitle: x\noverview: true\n---\n',
+      'en/guide/start/index.mdx': '---\noverview: false\n---\n# Intro\n',
+    });
     expect(overviewPrefixes(root).sort()).toEqual(['/practice/frameworks/', '/zh/practice/frameworks/']);
   });
 });

@@ -2,14 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { headTags } from '../../../plugins/publishing/headTags';
 import type { PageRecord } from '../../../plugins/publishing/pages';
+import { TWO_LOCALES } from '../../fixtures/publishingLocales';
 
 const options = {
   siteOrigin: 'https://example.org',
   siteTitle: 'Module federation',
-  locales: [
-    { lang: 'en', hreflang: 'en', ogLocale: 'en_US' },
-    { lang: 'zh', hreflang: 'zh', ogLocale: 'zh_CN' },
-  ],
+  locales: TWO_LOCALES,
 };
 const page: PageRecord = {
   routePath: '/zh/guide/start/quick-start',

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { alternatesOf, cardPath, fullTitle, pureRoute, routeIn } from '../../../plugins/publishing/pages';
+import { TWO_LOCALES } from '../../fixtures/publishingLocales';
 
 const options = {
   siteOrigin: 'https://example.org',
   defaultLang: 'en',
-  locales: [
-    { lang: 'en', hreflang: 'en', ogLocale: 'en_US' },
-    { lang: 'zh', hreflang: 'zh', ogLocale: 'zh_CN' },
-  ],
+  locales: TWO_LOCALES,
 };
 
 describe('given routes in two languages', () => {

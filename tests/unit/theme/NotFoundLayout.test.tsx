@@ -2,12 +2,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uiText } from '../../../config/uiText';
+import { i18nSource } from '../../../theme/i18n/i18nSource';
 
 const state = { lang: 'en' };
 vi.mock('@rspress/core/runtime', () => ({
   useLang: () => state.lang,
-  useI18n: () => (key: keyof typeof uiText) => uiText[key][state.lang as 'en' | 'zh'],
+  useI18n: () => (key: keyof typeof i18nSource) => i18nSource[key][state.lang as 'en' | 'zh'],
   usePageData: () => ({
     siteData: { lang: 'en', multiVersion: { default: '' } },
     page: { lang: state.lang, version: '' },

@@ -14,6 +14,11 @@ import '@rspress/core/dist/theme/components/CodeButtonGroup/CopyCodeButton.css';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Translate, useUiText } from '../../i18n';
 
+/** An icon inside a button; the button's label names it, so the icon itself is hidden. */
+function ButtonIcon({ icon, className }: { icon: Parameters<typeof SvgWrapper>[0]['icon']; className: string }) {
+  return <SvgWrapper icon={icon} aria-hidden="true" className={className} />;
+}
+
 /** SPEC §9: the copy button shows its copied state for 2 s. */
 export const COPIED_MS = 2000;
 
@@ -52,14 +57,12 @@ function CopyButton({ codeRef, t }: { codeRef: RefObject<HTMLElement | null>; t:
         title={label}
         onClick={() => void copy()}
       >
-        <SvgWrapper
+        <ButtonIcon
           icon={IconCopy}
-          aria-hidden="true"
           className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy"
         />
-        <SvgWrapper
+        <ButtonIcon
           icon={IconSuccess}
-          aria-hidden="true"
           className="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success"
         />
       </button>
@@ -107,16 +110,8 @@ export function CodeButtonGroup({
           title={wrapLabel}
           onClick={() => toggleWrapCode()}
         >
-          <SvgWrapper
-            icon={IconWrapped}
-            aria-hidden="true"
-            className="rp-code-button-group__icon rp-code-button-group__icon--wrapped"
-          />
-          <SvgWrapper
-            icon={IconWrap}
-            aria-hidden="true"
-            className="rp-code-button-group__icon rp-code-button-group__icon--wrap"
-          />
+          <ButtonIcon icon={IconWrapped} className="rp-code-button-group__icon rp-code-button-group__icon--wrapped" />
+          <ButtonIcon icon={IconWrap} className="rp-code-button-group__icon rp-code-button-group__icon--wrap" />
         </button>
       )}
       {showCopyButton && <CopyButton codeRef={copyElementRef} t={t} />}

@@ -29,7 +29,7 @@ export function NavMenuPopup({ label, accessibleLabel, items, activeMatcher }: N
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const cancelClose = () => clearTimeout(timer.current);
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => cancelClose, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !open) return;
     setOpen(false);

@@ -41,8 +41,8 @@ function NavMenu({
   return (
     <ul className={`rp-nav-menu rp-nav-menu--${position}`}>
       {before}
-      {shown.map((item, index) => (
-        <NavMenuItem key={index} item={item} />
+      {shown.map((item) => (
+        <NavMenuItem key={`${item.text ?? ''} ${'link' in item ? item.link : ''}`} item={item} />
       ))}
       {after}
     </ul>

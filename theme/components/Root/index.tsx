@@ -1,6 +1,6 @@
 import { Root as OriginalRoot } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
-import { PrerenderedLangFor404 } from '../../hooks/PrerenderedLangFor404';
+import { PrerenderedLangFor404 } from '../PrerenderedLangFor404';
 
 /**
  * Wraps Rspress v2's Root (2.0.22), the element around everything App renders (the llms hint as well

@@ -148,15 +148,9 @@ export function SidebarGroup({
   return (
     <>
       {title}
-      <div
-        id={id}
-        style={{
-          display: 'grid',
-          gridTemplateRows: collapsed ? '0fr' : '1fr',
-          transition: 'grid-template-rows 0.2s ease-out',
-        }}
-      >
-        <div style={{ overflow: 'hidden' }} inert={collapsed || undefined}>
+      {/* Opening and closing are animated by theme/styles/index.css (SPEC §4: 0.3 s and 0.5 s). */}
+      <div id={id} className={`mf-sidebar-group__panel${collapsed ? '' : ' mf-sidebar-group__panel--open'}`}>
+        <div className="mf-sidebar-group__items" inert={collapsed || undefined}>
           {group.items?.map((entry, index) => (
             <SidebarEntry
               key={index}

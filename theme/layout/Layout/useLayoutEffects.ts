@@ -1,7 +1,8 @@
 import { useLocation, useSite } from '@rspress/core/runtime';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type HideNavbar, navHiddenAfterScroll, SCROLL_THROTTLE_MS } from '../../logic/navAutoHide';
 import { applyHidden } from '../../logic/queryParams';
-import { type HideNavbar, navHiddenAfterScroll, SCROLL_THROTTLE_MS, throttle } from '../../logic/throttle';
+import { throttle } from '../../logic/throttle';
 
 /** Attribute on `<html>` while the navigation bar is slid out of view. */
 export const NAV_HIDDEN_ATTRIBUTE = 'data-mf-nav-hidden';
@@ -92,7 +93,9 @@ function useSidebarMenuState(pathname: string): void {
       observer.observe(panelEl, { attributes: true, attributeFilter: ['class'] });
       return observer;
     });
-    return () => observers.forEach((o) => o?.disconnect());
+    return () => {
+      for (const observer of observers) observer?.disconnect();
+    };
   }, [pathname]);
 }
 

@@ -8,7 +8,7 @@ import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
  * Replaces Rspress v2's NotFoundLayout (2.0.22, `dist/theme/layout/NotFountLayout`): same markup and
  * classes, but the home link's accessible name is its visible, translated text (upstream hard-codes
  * `aria-label="go to home"`), the block is the page's `<main>`, and it holds the skip-link target.
- * The texts still come from Rspress's i18nSource (`notFoundText`, `takeMeHomeText`, config/uiText.ts).
+ * The texts still come from Rspress's i18nSource (`notFoundText`, `takeMeHomeText`, theme/i18n/i18nSource.ts).
  */
 export function NotFoundLayout() {
   const { siteData, page } = usePageData();
