@@ -24,6 +24,9 @@ export const en = {
   'codeBlock.copiedAccessibleLabel': 'Copied',
   'notFound.title': 'PAGE NOT FOUND',
   'notFound.homeLink': 'Take me home',
+  'notFound.otherLanguageLink': 'This page exists in Chinese: read it in 简体中文',
+  'languageSwitch.untranslatedNotice':
+    'The page you were reading has no English version yet, so you are on the nearest English page.',
   'sourceCode.label': 'Source',
   'sourceCode.newTabAccessibleLabel': 'Source code on {{host}} (opens in a new tab)',
   'progress.loadingAccessibleLabel': 'Loading page',
