@@ -23,6 +23,8 @@ export const zh: Record<keyof typeof en, string> = {
   'notFound.homeLink': '返回首页',
   'notFound.otherLanguageLink': '该页面有英文版：阅读 English 版本',
   'languageSwitch.untranslatedNotice': '你刚才阅读的页面还没有中文版，这里是与它最接近的中文页面。',
+  'optionFacts.type': '类型：',
+  'optionFacts.default': '默认值：',
   'sourceCode.label': '源码',
   'sourceCode.newTabAccessibleLabel': '源码（{{host}}，在新标签页中打开）',
   'progress.loadingAccessibleLabel': '页面加载中',
