@@ -10,9 +10,12 @@ import { spawnSync } from 'node:child_process';
 const STEPS = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['content', 'node', ['scripts/check-content.mjs']],
+  // Links are checked once: in the sources by the build (`check-content --links`, file:line), and in the
+  // output by built-links (every element of every page, the theme's language switch included).
+  ['content', 'node', ['scripts/check-content.mjs', '--no-links']],
   ['unit', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
+  ['built-links', 'node', ['scripts/check-built-links.mjs'], 'build'],
   ['e2e', 'node', ['scripts/run-e2e.mjs', '--no-build'], 'build'],
 ];
 

@@ -9,10 +9,22 @@ vi.mock('@rspress/core/runtime', () => ({
   useLang: () => state.lang,
   useI18n: () => (key: keyof typeof i18nSource) => i18nSource[key][state.lang as 'en' | 'zh'],
   usePageData: () => ({
-    siteData: { lang: 'en', multiVersion: { default: '' } },
+    siteData: {
+      lang: 'en',
+      multiVersion: { default: '' },
+      themeConfig: { locales: [{ lang: 'en' }, { lang: 'zh' }] },
+    },
     page: { lang: state.lang, version: '' },
   }),
+  usePages: () => ({ pages: PAGES }),
 }));
+/** Two pages that exist in one language only (SPEC §2) and the two home pages. */
+const PAGES = [
+  { routePath: '/', lang: 'en' },
+  { routePath: '/zh/', lang: 'zh' },
+  { routePath: '/configure/experiments', lang: 'en' },
+  { routePath: '/zh/plugin/dev/hooks', lang: 'zh' },
+];
 vi.mock('@rspress/core/theme', () => ({
   Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (
     <a href={href} className={className}>
@@ -37,5 +49,26 @@ describe.each([
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe(href);
     expect(main.querySelector('#mf-content')).not.toBeNull();
+  });
+});
+
+describe.each([
+  ['zh', '/zh/configure/experiments', '该页面有英文版：阅读 English 版本', '/configure/experiments'],
+  ['en', '/plugin/dev/hooks', 'This page exists in Chinese: read it in 简体中文', '/zh/plugin/dev/hooks'],
+] as const)('given the %s 404 page at %s, whose page exists in the other language', (lang, path, name, href) => {
+  it('should offer a link to that page', async () => {
+    state.lang = lang;
+    window.history.replaceState(null, '', path);
+    render(<NotFoundLayout />);
+    expect((await screen.findByRole('link', { name })).getAttribute('href')).toBe(href);
+  });
+});
+
+describe('given a 404 path that exists in neither language', () => {
+  it('should offer only the home link', () => {
+    state.lang = 'en';
+    window.history.replaceState(null, '', '/no/such/page');
+    render(<NotFoundLayout />);
+    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/']);
   });
 });

@@ -7,11 +7,11 @@ const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('@rsp
 
 /** Every `@rspress/core/dist/…` import of theme/, with the names we take from it (theme/OVERRIDES.md). */
 const DEEP: Record<string, string[]> = {
-  'theme/components/Nav/hooks.js': ['useLangsMenu'],
   'theme/components/Nav/NavMenu.js': ['NavMenuItemWithLink', 'NavMenuDivider', 'NavVersions'],
   'theme/components/NavScreen/index.js': ['NavScreen', 'NavScreenDivider'],
   'theme/components/NavScreen/NavScreenAppearance.js': ['NavScreenAppearance'],
-  'theme/components/NavScreen/NavScreenLangs.js': ['NavScreenLangs'],
+  'theme/components/NavScreen/NavScreenMenu.js': ['NavScreenMenu'],
+  'theme/components/NavList/context.js': ['NavListContext'],
   'theme/components/Sidebar/SidebarItem.js': ['SidebarItem', 'SidebarItemRaw'],
   'theme/components/Sidebar/SidebarDivider.js': ['SidebarDivider'],
   'theme/components/Sidebar/SidebarSectionHeader.js': ['SidebarSectionHeader'],
@@ -25,6 +25,7 @@ const CSS = [
   'theme/components/SocialLinks/index.css',
   'theme/components/SwitchAppearance/index.css',
   'theme/layout/NotFountLayout/index.css',
+  'theme/components/NavScreen/NavScreenLangs.css',
   'theme/components/Tabs/index.css',
 ];
 

@@ -1,7 +1,6 @@
 import type { NavItem, NavItemWithChildren, NavItemWithLink } from '@rspress/core';
-// Not exported publicly by @rspress/core 2.0.22 (see theme/OVERRIDES.md): the language links of the
-// current page, upstream's link item, and the bar's stylesheets, which left the bundle with its Nav.
-import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
+// Not exported publicly by @rspress/core 2.0.22 (see theme/OVERRIDES.md): upstream's link item and the
+// bar's stylesheets, which left the bundle with its Nav.
 import { NavMenuDivider, NavMenuItemWithLink } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { useNav, useSite } from '@rspress/core/runtime';
 import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
@@ -9,6 +8,7 @@ import type { NavProps } from '@rspress/core/theme-original';
 import '@rspress/core/dist/theme/components/Nav/index.css';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import type { ReactNode } from 'react';
+import { useLanguageLinks } from '../../hooks/useLanguageLinks';
 import { useUiText } from '../../i18n';
 import { NavMenuPopup } from './NavMenuPopup';
 
@@ -49,9 +49,12 @@ function NavMenu({
   );
 }
 
-/** The language drop-down: a named button inside a list, links to this page in each language. */
+/**
+ * The language drop-down: a named button inside a list, links to this page in each language, or to the
+ * nearest page where it has no translation (useLanguageLinks).
+ */
 function NavLangs() {
-  const { items, activeValue } = useLangsMenu();
+  const { items, activeValue } = useLanguageLinks();
   const t = useUiText();
   if (items.length < 2 || !activeValue) return null;
   return (

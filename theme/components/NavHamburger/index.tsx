@@ -1,19 +1,21 @@
 import { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import type { NavScreenProps } from '@rspress/core/dist/theme/components/NavScreen/index.js';
-import { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
+import { NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
 import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
-import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
 import { useLocation } from '@rspress/core/runtime';
 import { HoverGroup, IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme';
 import { createPortal } from 'react-dom';
 import { useUiText } from '../../i18n';
+import { NavScreen } from '../NavScreen';
+import { NavScreenLangs } from '../NavScreen/NavScreenLangs';
 import { useMenuState } from './useMenuState';
 
 type Slots = Omit<NavScreenProps, 'isScreenOpen' | 'toggleScreen'>;
 
 /**
  * Replaces Rspress v2's NavHamburger (2.0.22): same two buttons and classes (full-screen menu up to
- * 768 px, a pop-up of appearance, languages and social links above), reusing upstream's NavScreen.
+ * 768 px, a pop-up of appearance, languages and social links above), with our NavScreen, whose
+ * languages row is links (upstream: a clickable div).
  * Changes: translated accessible names (upstream: English "mobile hamburger"), `aria-expanded`,
  * Escape closes and refocuses the button, the menu closes at ≥ 768 px by viewport width, and the
  * pop-up opens on click rather than on hover only.

@@ -1,6 +1,7 @@
 import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { PageLoadProgress } from '../../components/PageLoadProgress';
 import { SkipLink, SkipTarget } from '../../components/SkipLink';
+import { UntranslatedNotice } from '../../components/UntranslatedNotice';
 import { useLayoutEffects } from './useLayoutEffects';
 
 function LayoutEffects(): null {
@@ -10,7 +11,8 @@ function LayoutEffects(): null {
 
 /**
  * Rspress's Layout with our additions through its slot props: the skip link first in the page, its
- * target before the content of doc and home pages, the route-change progress bar, and the behaviours of SPEC §2/§4 that the default
+ * target before the content of doc and home pages, the note shown when the language switch led to the
+ * nearest page (UntranslatedNotice), the route-change progress bar, and the behaviours of SPEC §2/§4 that the default
  * theme lacks (see useLayoutEffects).
  */
 export function Layout(props: LayoutProps) {
@@ -28,12 +30,14 @@ export function Layout(props: LayoutProps) {
       beforeDocContent={
         <>
           <SkipTarget />
+          <UntranslatedNotice />
           {props.beforeDocContent}
         </>
       }
       beforeHero={
         <>
           <SkipTarget />
+          <UntranslatedNotice />
           {props.beforeHero}
         </>
       }

@@ -1,6 +1,10 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
+import { useEffect, useState } from 'react';
 import { SkipTarget } from '../../components/SkipLink';
+import { useRouteSet } from '../../hooks/useLanguageLinks';
+import { useUiText } from '../../i18n';
+import { counterpartOf404 } from '../../logic/languageSwitch';
 // Upstream's stylesheet left the bundle with the layout we replace.
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 
@@ -9,11 +13,24 @@ import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
  * classes, but the home link's accessible name is its visible, translated text (upstream hard-codes
  * `aria-label="go to home"`), the block is the page's `<main>`, and it holds the skip-link target.
  * The texts still come from Rspress's i18nSource (`notFoundText`, `takeMeHomeText`, theme/i18n/i18nSource.ts).
+ * Added: when the same path exists in the other language (a page that has no translation, reached
+ * with the wrong prefix), a link to it. Computed after hydration: one `404.html` serves every path.
  */
 export function NotFoundLayout() {
   const { siteData, page } = usePageData();
   const t = useI18n();
+  const ui = useUiText();
+  const routes = useRouteSet();
+  const [counterpart, setCounterpart] = useState<string | null>(null);
   const defaultLang = siteData.lang;
+  const pageLang = page.lang;
+  const otherLangs = (siteData.themeConfig.locales ?? []).map((l) => l.lang).filter((l) => l !== pageLang);
+  const other = otherLangs.length === 1 ? otherLangs[0] : undefined;
+  useEffect(() => {
+    const site = defaultLang || 'en';
+    if (!other) return;
+    setCounterpart(counterpartOf404(window.location.pathname, pageLang || site, other, routes, site));
+  }, [defaultLang, pageLang, other, routes]);
   const defaultVersion = siteData.multiVersion.default;
   // Upstream behaviour kept: `/en/x` (the default language spelt out) goes to `/x`.
   if (defaultLang && typeof window !== 'undefined') {
@@ -37,6 +54,11 @@ export function NotFoundLayout() {
           {t('takeMeHomeText')}
         </Link>
       </div>
+      {counterpart && (
+        <p className="mf-not-found__other-language">
+          <Link href={counterpart}>{ui('notFound.otherLanguageLink')}</Link>
+        </p>
+      )}
     </main>
   );
 }

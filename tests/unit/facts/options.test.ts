@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OPTIONS } from '../../../config/facts/options';
+import { packageDir, readPluginOptions } from '../../../scripts/lib/dtsFacts.mjs';
+
+const declared = readPluginOptions();
+
+describe('given the option facts of config/facts/options.ts', () => {
+  it.each(OPTIONS.map((o) => [o.name, o] as const))(
+    'should give %s the type the installed ModuleFederationPlugin.d.ts declares',
+    (name, fact) => {
+      expect(declared.options.has(name), `option "${name}" is not declared any more`).toBe(true);
+      expect(fact.type, `option "${name}": type drifted from the .d.ts`).toBe(declared.options.get(name));
+      if ('expands' in fact)
+        expect(fact.expands, `option "${name}": alias ${fact.type}`).toBe(declared.aliases.get(fact.type));
+    },
+  );
+
+  it.each(OPTIONS.map((o) => [o.name, o.defaultSetIn] as const))(
+    'should name an installed package file where the default of %s is set',
+    (name, file) => {
+      const [scope = '', pkg = '', ...rest] = file.split('/');
+      const full = path.join(packageDir(`${scope}/${pkg}`), ...rest);
+      expect(fs.existsSync(full), `option "${name}": ${file} does not exist`).toBe(true);
+    },
+  );
+
+  it('should have a configuration page in both languages for every option', () => {
+    const missing = OPTIONS.flatMap((o) =>
+      ['en', 'zh']
+        .map((lang) => `docs/${lang}/configure/${o.name === 'shareStrategy' ? o.name : o.name.toLowerCase()}.mdx`)
+        .filter((f) => !fs.existsSync(f) && !(o.name === 'experiments' && f.startsWith('docs/zh'))),
+    );
+    expect(missing).toEqual([]);
+  });
+});
