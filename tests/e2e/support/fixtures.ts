@@ -42,12 +42,17 @@ export const sidebarOf = (page: Page): Locator => page.locator('aside.rp-doc-lay
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    type Root = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-    const container = document.getElementById('__rspress_root') as (HTMLElement & Record<string, Root>) | null;
-    const key = container && Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
-    return Boolean(key && container?.[key]?.stateNode?.current?.memoizedState?.isDehydrated === false);
-  });
+  await page.waitForFunction(
+    () => {
+      type Root = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+      const container = document.getElementById('__rspress_root') as (HTMLElement & Record<string, Root>) | null;
+      const key = container && Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
+      return Boolean(key && container?.[key]?.stateNode?.current?.memoizedState?.isDehydrated === false);
+      // Polled on a timer, not on animation frames, which a background tab does not get.
+    },
+    undefined,
+    { polling: 100 },
+  );
   return response;
 }
 
