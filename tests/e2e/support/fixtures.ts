@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -6,18 +6,65 @@ export { expect };
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
 
+export type Lang = 'en' | 'zh';
+export const LANGS: readonly Lang[] = ['en', 'zh'];
+
 /**
  * Browser locale for a language. With `localeRedirect: 'auto'`, an en-US browser opening `/zh/...` for
  * the first time is sent to English, so Chinese tests run in a zh-CN browser: `test.use(localeFor('zh'))`.
  */
-export const localeFor = (lang: 'en' | 'zh') => ({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+export const localeFor = (lang: Lang) => ({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+
+/** A site path in a language: English routes are unprefixed, Chinese ones carry `/zh` (SPEC §2). */
+export const inLang = (lang: Lang, path: string) => (lang === 'en' ? path : `/zh${path}`);
+
+/** Where the visitor's light/dark choice is kept (SPEC §9). */
+export const APPEARANCE_STORAGE_KEY = 'rspress-theme-appearance';
+
+/** Waits until the page shows the dark (or light) theme: Rspress's `dark`/`rp-dark` classes on `<html>`. */
+export async function expectDarkTheme(page: Page, dark: boolean): Promise<void> {
+  const html = expect(page.locator('html'));
+  await (dark ? html.toHaveClass(/(^|\s)rp-dark(\s|$)/) : html.not.toHaveClass(/(^|\s)rp-dark(\s|$)/));
+  await (dark ? html.toHaveClass(/(^|\s)dark(\s|$)/) : html.not.toHaveClass(/(^|\s)dark(\s|$)/));
+}
+
+/**
+ * Rspress's doc sidebar. It is an unnamed `<aside>`, like the outline's, so its BEM class (kept by our
+ * Sidebar override, listed in theme/OVERRIDES.md) is what tells the two apart.
+ */
+export const sidebarOf = (page: Page): Locator => page.locator('aside.rp-doc-layout__sidebar');
+
+/**
+ * Opens `path` and waits until React has hydrated the prerendered page. `goto` returns at `load`, but
+ * hydration finishes later (hundreds of ms on a busy machine), and a click or key press before it
+ * reaches a button with no handler yet and is lost. The check reads React's root marker on Rspress's
+ * `#__rspress_root` (its HTML template): the root fiber stops being dehydrated once hydration commits.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(
+    () => {
+      type Root = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+      const container = document.getElementById('__rspress_root') as (HTMLElement & Record<string, Root>) | null;
+      const key = container && Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
+      return Boolean(key && container?.[key]?.stateNode?.current?.memoizedState?.isDehydrated === false);
+      // Polled on a timer, not on animation frames, which a background tab does not get.
+    },
+    undefined,
+    { polling: 100 },
+  );
+  return response;
+}
 
 type Fixtures = {
   /** Uncaught page errors and console errors seen so far; tests that care assert it stays empty. */
   pageErrors: string[];
 };
 
-/** Playwright's `test` with the project's fixtures. Contexts and pages are closed by Playwright itself. */
+/**
+ * Playwright's `test` with the project's fixtures. Contexts and pages, including extra tabs opened with
+ * `context.newPage()`, are closed by Playwright itself, also when a test fails.
+ */
 export const test = base.extend<Fixtures>({
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];

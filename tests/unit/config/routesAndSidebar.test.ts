@@ -30,9 +30,17 @@ describe('given the docs folder', () => {
     ).toEqual([...spec.ZH].sort());
   });
 
-  it('should keep the route fixture equal to the shared SPEC data when it is beside the repo', async () => {
+  it('should keep the route fixture equal to the shared SPEC data beside the repo', async () => {
+    // The specification lives beside the repository (../shared); without it this check cannot run,
+    // and a green test would be a lie, so it fails and says what is missing.
+    for (const required of ['../shared/SPEC.md', '../shared/tools']) {
+      expect(
+        fs.existsSync(path.resolve(required)),
+        `${path.resolve(required)} is missing: check out the shared specification beside this repository`,
+      ).toBe(true);
+    }
     const shared = path.resolve('../shared/tools/spec-routes.mjs');
-    if (!fs.existsSync(shared)) return;
+    expect(fs.existsSync(shared), `${shared} is missing`).toBe(true);
     const original = await import(shared);
     expect(spec.EN).toEqual(original.EN);
     expect(spec.ZH).toEqual(original.ZH);

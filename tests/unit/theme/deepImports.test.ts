@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')), 'dist');
+const core = path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json'));
+const dist = path.join(core, 'dist');
 
 /** Every `@rspress/core/dist/…` import of theme/, with the names we take from it (theme/OVERRIDES.md). */
 const DEEP: Record<string, string[]> = {
@@ -63,5 +64,73 @@ describe('given the Rspress modules our theme deep-imports', () => {
       ),
     );
     expect([...used].filter((u) => !(u in DEEP) && !CSS.includes(u)).sort()).toEqual([]);
+  });
+});
+
+/**
+ * Names and behaviours of Rspress internals our theme relies on without importing them: a string we
+ * share with upstream, an element upstream creates, classes we watch, an event upstream listens for.
+ * Each entry: the file of ours that depends on it and what it must contain, and the upstream files (in
+ * the installed @rspress/core) that must still contain the matching code.
+ */
+const INTERNALS: {
+  what: string;
+  ours: { file: string; uses: RegExp };
+  upstream: { file: string; has: RegExp }[];
+}[] = [
+  {
+    what: 'the same-tab storage sync event RSPRESS_SYNC_STORAGE_EVENT_NAME',
+    ours: { file: 'theme/hooks/useStorageValue.ts', uses: /'RSPRESS_SYNC_STORAGE_EVENT_NAME'/ },
+    upstream: [{ file: 'dist/theme/logic/useStorageValue.js', has: /'RSPRESS_SYNC_STORAGE_EVENT_NAME'/ }],
+  },
+  {
+    what: 'the #__rspress_modal_container element our mobile menu is portalled into',
+    ours: { file: 'theme/components/NavHamburger/index.tsx', uses: /getElementById\('__rspress_modal_container'\)/ },
+    upstream: [
+      // The HTML template creates it; upstream's own NavHamburger portals into it, as ours does.
+      { file: 'index.html', has: /<div id="__rspress_modal_container">/ },
+      { file: 'dist/theme/components/NavHamburger/index.js', has: /getElementById\('__rspress_modal_container'\)/ },
+    ],
+  },
+  ...(
+    [
+      ['rp-sidebar-menu__left', 'dist/theme/components/SidebarMenu/index.js'],
+      ['rp-sidebar-menu__right', 'dist/theme/components/SidebarMenu/index.js'],
+      ['rp-doc-layout__sidebar', 'dist/theme/layout/DocLayout/index.js'],
+      ['rp-doc-layout__sidebar--open', 'dist/theme/layout/DocLayout/index.js'],
+      ['rp-doc-layout__outline', 'dist/theme/layout/DocLayout/index.js'],
+      ['rp-doc-layout__outline--open', 'dist/theme/layout/DocLayout/index.js'],
+    ] as const
+  ).map(([name, file]) => ({
+    what: `the class ${name}, watched with a MutationObserver to mirror the mobile panels' state`,
+    ours: { file: 'theme/layout/Layout/useLayoutEffects.ts', uses: new RegExp(`'\\.?${name}'`) },
+    upstream: [{ file, has: new RegExp(`['"]${name}['"]`) }],
+  })),
+  {
+    what: 'the synthetic mousedown that closes the mobile sidebar and outline on route change',
+    ours: {
+      file: 'theme/layout/Layout/useLayoutEffects.ts',
+      uses: /document\.body\.dispatchEvent\(new MouseEvent\('mousedown', \{ bubbles: true \}\)\)/,
+    },
+    upstream: [
+      // Both panels close on a click outside them, heard as a mousedown on the document.
+      { file: 'dist/theme/components/SidebarMenu/useClickOutside.js', has: /document\.addEventListener\('mousedown'/ },
+      {
+        file: 'dist/theme/components/SidebarMenu/useSidebarMenu.js',
+        has: /useClickOutside\(\[[^\]]*sidebarLayoutRef[\s\S]*useClickOutside\(\[[^\]]*asideLayoutRef/,
+      },
+    ],
+  },
+];
+
+describe('given the Rspress internals our theme relies on by name', () => {
+  it.each(INTERNALS)('should still find $what', ({ ours, upstream }) => {
+    // If this fails, the file of ours moved or stopped using the name: update INTERNALS and theme/OVERRIDES.md.
+    expect(fs.readFileSync(ours.file, 'utf8'), `${ours.file} no longer uses it`).toMatch(ours.uses);
+    for (const { file, has } of upstream) {
+      const full = path.join(core, file);
+      expect(fs.existsSync(full), `@rspress/core/${file} is gone; ${ours.file} depends on it`).toBe(true);
+      expect(fs.readFileSync(full, 'utf8'), `@rspress/core/${file} changed; ${ours.file} depends on it`).toMatch(has);
+    }
   });
 });

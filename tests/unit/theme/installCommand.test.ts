@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor, commandLines, commandsFor, PACKAGE_MANAGERS } from '../../../theme/logic/installCommand';
+import { commandFor, commandLines, commandsFor } from '../../../theme/logic/installCommand';
 
 describe('given the install-command tabs', () => {
-  it('should offer exactly npm, yarn, pnpm and bun, in that order', () => {
-    expect(PACKAGE_MANAGERS).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
-  });
+  // Upstream's PackageManagerTabs renders one tab per key of the object we hand it, in key order.
+  it.each(['manager', 'exec', 'dlx'] as const)(
+    'should offer exactly npm, yarn, pnpm and bun, in that order (%s)',
+    (mode) => {
+      expect(Object.keys(commandLines('install react', mode))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    },
+  );
 
   it('should spell install <pkg> as add <pkg> for yarn and bun only', () => {
     expect(commandsFor('install @module-federation/enhanced')).toEqual({

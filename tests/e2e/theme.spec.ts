@@ -1,0 +1,189 @@
+import {
+  APPEARANCE_STORAGE_KEY,
+  DESKTOP,
+  expect,
+  expectDarkTheme,
+  gotoHydrated,
+  inLang,
+  LANGS,
+  localeFor,
+  MOBILE,
+  sidebarOf,
+  test,
+} from './support/fixtures';
+
+const DOC = '/guide/start/quick-start';
+const TEXT = {
+  en: {
+    skip: 'Skip to content',
+    toDark: 'Switch to dark theme',
+    openMenu: 'Open the navigation menu',
+    closeMenu: 'Close the navigation menu',
+    language: /^English, change language/,
+  },
+  zh: {
+    skip: '跳到正文',
+    toDark: '切换到深色主题',
+    openMenu: '打开导航菜单',
+    closeMenu: '关闭导航菜单',
+    language: /^简体中文/,
+  },
+} as const;
+
+for (const lang of LANGS) {
+  const T = TEXT[lang];
+  test.describe(`given a ${lang} doc page`, () => {
+    test.use(localeFor(lang));
+
+    test('should hide the bar, sidebar, outline and footer for navbar=0 sidebar=0 outline=0 footer=0', async ({
+      page,
+    }) => {
+      await page.goto(`${inLang(lang, DOC)}?navbar=0&sidebar=0&outline=0&footer=0`);
+      // The bar, sidebar, outline and footer have no unique role between them; these are Rspress's
+      // public BEM classes (theme/OVERRIDES.md).
+      for (const sel of ['.rp-nav', '.rp-doc-layout__sidebar', '.rp-doc-layout__outline', '.rp-doc-footer']) {
+        await expect(page.locator(sel).first(), sel).toBeHidden();
+      }
+      await page.goto(inLang(lang, DOC));
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(sidebarOf(page)).toBeVisible();
+    });
+
+    test.describe(() => {
+      test.use({ viewport: DESKTOP });
+      test('should show the full bar with language switch and social links at 1280×800', async ({ page }) => {
+        await page.goto(inLang(lang, DOC));
+        const banner = page.getByRole('banner');
+        await expect(banner.getByRole('button', { name: T.language })).toBeVisible();
+        await expect(banner.getByRole('link', { name: /GitHub/ })).toBeVisible();
+        await expect(banner.getByRole('button', { name: T.openMenu })).toBeHidden();
+      });
+    });
+
+    test('should hide the bar when scrolling down and show it when scrolling up', async ({ page }) => {
+      await gotoHydrated(page, inLang(lang, DOC));
+      const html = page.locator('html');
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.mouse.wheel(0, 600);
+      await expect(html).toHaveAttribute('data-mf-nav-hidden', '');
+      await expect(page.getByRole('banner')).not.toBeInViewport();
+      await page.mouse.wheel(0, -300);
+      await expect(html).not.toHaveAttribute('data-mf-nav-hidden');
+      await expect(page.getByRole('banner')).toBeInViewport();
+    });
+
+    test('should make a skip link the first focusable element, with a translated text', async ({ page }) => {
+      await gotoHydrated(page, inLang(lang, DOC));
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: T.skip, exact: true })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#mf-content')).toBeFocused();
+    });
+
+    test.describe(() => {
+      test.use({ colorScheme: 'light' });
+      test(`should toggle the theme with a named button and keep it under ${APPEARANCE_STORAGE_KEY}`, async ({
+        page,
+      }) => {
+        await gotoHydrated(page, inLang(lang, DOC));
+        await page.getByRole('button', { name: T.toDark }).filter({ visible: true }).click();
+        await expectDarkTheme(page, true);
+        await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), APPEARANCE_STORAGE_KEY)).toBe('dark');
+      });
+    });
+
+    test.describe(() => {
+      test.use({ viewport: MOBILE });
+      test('should open and close the mobile menu with Escape, returning focus to its button', async ({ page }) => {
+        await gotoHydrated(page, inLang(lang, DOC));
+        const banner = page.getByRole('banner');
+        await banner.getByRole('button', { name: T.openMenu }).click();
+        // Open, the same button is named for closing.
+        const button = banner.getByRole('button', { name: T.closeMenu });
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await page.keyboard.press('Escape');
+        const closed = banner.getByRole('button', { name: T.openMenu });
+        await expect(closed).toHaveAttribute('aria-expanded', 'false');
+        await expect(closed).toBeFocused();
+        await closed.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await page.setViewportSize({ width: 800, height: 812 });
+        // The full-screen menu (upstream's NavScreen, no role of its own) goes at 768 px and wider.
+        await expect(page.locator('.rp-nav-screen')).toHaveCount(0);
+      });
+    });
+
+    test('should show the install tabs npm, yarn, pnpm, bun with yarn add', async ({ page }) => {
+      await gotoHydrated(page, inLang(lang, DOC));
+      const tabs = page.getByRole('tablist').first();
+      await expect(tabs.getByRole('tab')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
+      await tabs.getByRole('tab', { name: 'yarn' }).click();
+      await expect(page.getByRole('tabpanel').first().locator('code')).toHaveText(/^yarn add /);
+    });
+  });
+}
+
+test.describe('given localStorage throws', () => {
+  test.use({ colorScheme: 'light' });
+  test('should still render the site and toggle the theme for the session', async ({ page, pageErrors }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('denied');
+        },
+      });
+    });
+    await gotoHydrated(page, DOC);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).filter({ visible: true }).click();
+    await expectDarkTheme(page, true);
+    expect(pageErrors.filter((e) => e.startsWith('pageerror') && !e.includes('denied'))).toEqual([]);
+  });
+});
+
+/** Console messages naming React's hydration mismatch error (#418). */
+const watchHydrationErrors = (page: import('@playwright/test').Page) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('418')) warnings.push(m.text());
+  });
+  return warnings;
+};
+
+for (const [lang, path, title, home, href] of [
+  ['en', '/no-such-page', 'PAGE NOT FOUND', 'Take me home', '/'],
+  ['zh', '/zh/no-such-page', '页面未找到', '返回首页', '/zh/'],
+] as const) {
+  test.describe(`given the ${lang} 404 page`, () => {
+    test.use(localeFor(lang));
+    test(`should render the ${lang} texts with a home link named by its visible text`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByRole('link', { name: home, exact: true })).toHaveAttribute('href', href);
+    });
+  });
+}
+
+test.describe('given the 404 page', () => {
+  test('should hydrate the English 404 page without a mismatch', async ({ page }) => {
+    const warnings = watchHydrationErrors(page);
+    await gotoHydrated(page, '/no-such-page');
+    expect(warnings).toEqual([]);
+  });
+
+  test.describe(() => {
+    test.use(localeFor('zh'));
+    // One English 404.html serves /zh/… too: the first client render must use its language (Root
+    // wrapper), then switch to Chinese after hydration.
+    for (const path of ['/zh/no-such-page', '/zh/guide/no-such-page']) {
+      test(`should hydrate the Chinese 404 page ${path} without a mismatch, then show Chinese`, async ({ page }) => {
+        const warnings = watchHydrationErrors(page);
+        await gotoHydrated(page, path);
+        await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^简体中文/ })).toHaveCount(1);
+        expect(warnings).toEqual([]);
+      });
+    }
+  });
+});
