@@ -7,7 +7,7 @@
  * sources rather than from Rspress's output so the relevance test in `npm test` needs no site build.
  */
 import GithubSlugger from 'github-slugger';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import YAML from 'yaml';
 import { listPages } from '../content/pages.mjs';
 import { CUSTOM_ID, parseMdxTree } from '../content/source.mjs';
@@ -59,7 +59,7 @@ export function pageRecord(source, routePath, lang) {
       case 'mdxFlowExpression':
         return;
       case 'heading': {
-        const raw = toString(node);
+        const raw = textOf(node);
         const text = raw.replace(CUSTOM_ID, '').trim();
         const id = CUSTOM_ID.exec(raw)?.[1] ?? slugger.slug(text);
         if (node.depth === 1) {
@@ -80,7 +80,7 @@ export function pageRecord(source, routePath, lang) {
         return;
       case 'paragraph':
       case 'tableCell':
-        push(toString(node, { includeHtml: false }));
+        push(textOf(node, { includeHtml: false }));
         return;
       default:
         for (const child of node.children ?? []) walk(child);

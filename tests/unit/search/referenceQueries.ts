@@ -54,7 +54,8 @@ export function referenceQueries(lang: 'en' | 'zh', records: PageRecord[]): Refe
     if (IDENTIFIER.test(record.title)) {
       add(words(record.title), [page.route]);
       // The Chinese name follows the identifier in the first sentence: `shareStrategy（共享策略）`.
-      if (lang === 'zh') add(new RegExp(`^${record.title}（([^）]+)）`).exec(record.content)?.[1] ?? null, [page.route]);
+      if (lang === 'zh')
+        add(new RegExp(`^${record.title}（([^）]+)）`).exec(record.content)?.[1] ?? null, [page.route]);
     }
   }
   // Sections named by an identifier (runtime functions, hooks): every page with that heading answers.

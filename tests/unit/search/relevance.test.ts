@@ -22,9 +22,7 @@ const set = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-re
 /** 1-based rank of the first hit or page in `wanted`, 0 when absent from the first 10. */
 function rankOf(engine: SearchEngine, query: string, wanted: string[]): number {
   const sections = wanted[0]?.includes('#');
-  const links = sections
-    ? [...new Set(engine.search(query, 10).map((h) => h.link))]
-    : engine.rankRoutes(query, 10);
+  const links = sections ? [...new Set(engine.search(query, 10).map((h) => h.link))] : engine.rankRoutes(query, 10);
   return links.findIndex((l) => wanted.includes(l)) + 1;
 }
 

@@ -43,7 +43,8 @@ export function sectionsOf(record: PageRecord): Section[] {
   const toc = (record.toc ?? []).filter((h) => h.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex);
   const end = record.content.length;
   const sections: Section[] = [{ header: null, start: 0, end: toc[0]?.charIndex ?? end }];
-  toc.forEach((h, i) => sections.push({ header: h, start: h.charIndex, end: toc[i + 1]?.charIndex ?? end }));
+  for (const [i, h] of toc.entries())
+    sections.push({ header: h, start: h.charIndex, end: toc[i + 1]?.charIndex ?? end });
   return sections;
 }
 
@@ -51,7 +52,10 @@ export function sectionsOf(record: PageRecord): Section[] {
 export function createFieldIndexes(): Record<FieldName, Index> {
   const segmenter = defaultSegmenter();
   const encode = (text: string) => tokenize(text, segmenter);
-  const entries = FIELD_NAMES.map((name) => [name, new Index({ tokenize: FIELDS[name].tokenize, resolution: 1, encode })]);
+  const entries = FIELD_NAMES.map((name) => [
+    name,
+    new Index({ tokenize: FIELDS[name].tokenize, resolution: 1, encode }),
+  ]);
   return Object.fromEntries(entries) as Record<FieldName, Index>;
 }
 
@@ -86,6 +90,7 @@ export function importFieldIndexes(file: SearchIndexFile): Record<FieldName, Ind
   if (file.format !== INDEX_FORMAT)
     throw new Error(`Search index format ${String(file.format)}; this code reads ${INDEX_FORMAT}. Rebuild the site.`);
   const indexes = createFieldIndexes();
-  for (const name of FIELD_NAMES) for (const [key, data] of file.fields[name]) indexes[name].import(key, data as string);
+  for (const name of FIELD_NAMES)
+    for (const [key, data] of file.fields[name]) indexes[name].import(key, data as string);
   return indexes;
 }

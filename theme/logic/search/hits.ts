@@ -5,7 +5,7 @@
 import { cjkPattern } from '../cjk';
 import { findRanges, snippet } from './highlight';
 import { compact, isOptionalWord } from './rank';
-import type { HighlightRange, IndexedPage, RankedPage, Section, SearchHit, TocEntry } from './types';
+import type { HighlightRange, IndexedPage, RankedPage, SearchHit, Section, TocEntry } from './types';
 
 const CJK_ONE = cjkPattern('^[{CJK}]$');
 

@@ -5,8 +5,8 @@
  */
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_ALL = /[^\x00-\x7f]/g;
+const NON_ASCII = /[^\p{ASCII}]/u;
+const NON_ASCII_ALL = /[^\p{ASCII}]/gu;
 /** Folded units seen before: Chinese text repeats its characters, and `normalize` is the cost. */
 const folded = new Map<string, string>();
 
