@@ -10,7 +10,14 @@ import { LruCache } from './lruCache';
 import { foldText } from './normalize';
 import { compact, type RankInput, rankPages } from './rank';
 import { defaultSegmenter } from './tokenize';
-import type { IndexedPage, RankedPage, SearchHit } from './types';
+import type { IndexedPage, PageRecord, RankedPage, SearchHit } from './types';
+
+/** The name a page gives its subject in its first words: `shareStrategy（共享策略）…` → `共享策略`. */
+export function aliasOf(page: PageRecord): string | null {
+  const at = page.content.indexOf(page.title);
+  if (at < 0 || at > 2) return null;
+  return /^\s*[（(]([^）)]{1,30})[）)]/.exec(page.content.slice(at + page.title.length))?.[1] ?? null;
+}
 
 /** Searches one index file and remembers recent answers. */
 export class SearchEngine {
@@ -29,6 +36,7 @@ export class SearchEngine {
     this.#input = {
       indexes: importFieldIndexes(file),
       pageTitles: file.pages.map((p) => compact(p.title)),
+      pageAliases: file.pages.map((p) => compact(aliasOf(p) ?? '')),
       pageHeadings: file.pages.map((p) => (p.toc ?? []).map((h) => compact(h.text))),
       foldedContent: this.#pages.map((p) => p.foldedContent),
       segmenter: defaultSegmenter(),

@@ -32,6 +32,8 @@ export interface RankInput {
   /** Compact names (title, headings) per page, for the exact-name boost. */
   pageTitles: string[];
   pageHeadings: string[][];
+  /** Compact alias per page (its Chinese name), '' when none: it counts as a title. */
+  pageAliases: string[];
   /** Folded page text: FlexSearch keeps no term counts, the ranking counts here. */
   foldedContent: string[];
   segmenter: WordSegmenter | null;
@@ -55,7 +57,7 @@ function contentWeight(folded: string, term: string): number {
 
 /** The pages matching `query`, best first, at most `limit`. */
 export function rankPages(input: RankInput, query: string, limit: number): PageMatch[] {
-  const terms = [...new Set(tokenize(query, input.segmenter))];
+  const terms = [...new Set(tokenize(query, input.segmenter, true))];
   const acc = new Map<number, { coverage: number; score: number; terms: string[] }>();
   for (const term of terms) {
     const best = new Map<number, number>();
@@ -81,10 +83,21 @@ export function rankPages(input: RankInput, query: string, limit: number): PageM
       acc.set(page, a);
     }
   }
+  // Exact-name boost: the whole query is the page's title, alias or a heading; or an identifier typed in
+  // it (`registerRemotes 注册生产者`) or two words written apart (`register remotes at runtime`) are.
   const key = compact(query);
+  const typed = query.split(/\s+/).filter(Boolean);
+  const words = new Set([
+    ...typed.filter((w) => /\p{Ll}\p{Lu}/u.test(w)).map(compact),
+    ...typed.slice(1).map((w, i) => compact(`${typed[i]}${w}`)),
+  ]);
   for (const [page, a] of acc) {
-    if (input.pageTitles[page] === key) a.score += EXACT_TITLE;
-    else if (input.pageHeadings[page]?.includes(key)) a.score += EXACT_HEADING;
+    const title = input.pageTitles[page] ?? '';
+    const headings = input.pageHeadings[page] ?? [];
+    if (title === key || input.pageAliases[page] === key) a.score += EXACT_TITLE;
+    else if (headings.includes(key)) a.score += EXACT_HEADING;
+    else if (words.has(title)) a.score += EXACT_HEADING;
+    else if (headings.some((h) => words.has(h))) a.score += EXACT_HEADING / 2;
   }
   return [...acc]
     .sort(([pa, a], [pb, b]) => b.coverage - a.coverage || b.score - a.score || pa - pb)

@@ -49,29 +49,56 @@ export function bigrams(run: string): string[] {
   return out;
 }
 
-function cjkWords(line: string, segmenter: WordSegmenter | null, out: string[]): void {
+function cjkWords(line: string, segmenter: WordSegmenter | null, out: string[] = []): string[] {
   if (!segmenter) {
     for (const m of line.matchAll(CJK_RUN)) out.push(foldText(m[0]));
-    return;
+    return out;
   }
   for (const s of segmenter.segment(line)) {
     if (s.isWordLike === false || !HAS_CJK.test(s.segment)) continue;
     // A segment can hold a trailing Latin letter in some ICU versions: keep its CJK part only.
     for (const m of s.segment.matchAll(CJK_RUN)) out.push(foldText(m[0]));
   }
+  return out;
 }
 
-function latinTerms(run: string, out: string[]): void {
+/** Joins runs of one-character words (ICU splits 预加载 into 预|加|载): alone they match everywhere. */
+function joinSingles(words: string[]): string[] {
+  const out: string[] = [];
+  let run = '';
+  for (const w of words) {
+    if (w.length === 1) run += w;
+    else {
+      if (run) out.push(run);
+      run = '';
+      out.push(w);
+    }
+  }
+  if (run) out.push(run);
+  return out;
+}
+
+/** `remotes` → `remote`: a plural and its singular find each other (not `class`, not `dts`). */
+const singular = (term: string): string | null => (/^[a-z]{3,}[^s]s$/.test(term) ? term.slice(0, -1) : null);
+
+function latinTerms(run: string, out: string[], query: boolean): void {
   const trimmed = run.replace(/^_+|_+$/g, '');
   if (!trimmed || trimmed.length > MAX_TERM_LENGTH) return;
-  out.push(foldText(trimmed), ...identifierParts(trimmed));
+  for (const term of [foldText(trimmed), ...identifierParts(trimmed)]) {
+    const one = singular(term);
+    // The index holds both forms; a query asks for the singular, which every form of the word has.
+    if (one === null) out.push(term);
+    else if (query) out.push(one);
+    else out.push(term, one);
+  }
 }
 
 /**
- * Every term of a text: Latin compounds and parts, CJK words and CJK bigrams. A single bigram term
- * (`~共享`, as the engine looks terms up one by one) is its own encoding.
+ * Every term of a text: Latin compounds and parts (plurals with their singular), CJK words and CJK
+ * bigrams. A single bigram term (`~共享`, as the engine looks terms up one by one) is its own encoding.
+ * `query` keeps the singular only, so that a plural counts once.
  */
-export function tokenize(text: string, segmenter: WordSegmenter | null = defaultSegmenter()): string[] {
+export function tokenize(text: string, segmenter: WordSegmenter | null = defaultSegmenter(), query = false): string[] {
   if (text.startsWith(GRAM_PREFIX)) return [text];
   const out: string[] = [];
   for (const line of text.split('\n')) {
@@ -79,13 +106,16 @@ export function tokenize(text: string, segmenter: WordSegmenter | null = default
     for (const m of line.matchAll(WORD_RUN)) {
       const run = m[0];
       if (!hasCjk) {
-        latinTerms(run, out);
+        latinTerms(run, out, query);
         continue;
       }
-      for (const latin of run.match(NON_CJK_RUN) ?? []) latinTerms(latin, out);
-      for (const c of run.match(CJK_RUN) ?? []) out.push(...bigrams(foldText(c)));
+      for (const latin of run.match(NON_CJK_RUN) ?? []) latinTerms(latin, out, query);
+      if (!query) for (const c of run.match(CJK_RUN) ?? []) out.push(...bigrams(foldText(c)));
     }
-    if (hasCjk) cjkWords(line, segmenter, out);
+    if (hasCjk && !query) cjkWords(line, segmenter, out);
+    // A query asks for the bigrams of each word, not those across two words: `注册生产者` is 注册 and
+    // 生产者, found apart as well as together. Runs of one-character words count as one word.
+    if (hasCjk && query) for (const w of joinSingles(cjkWords(line, segmenter))) out.push(...bigrams(w), w);
   }
   return out;
 }
