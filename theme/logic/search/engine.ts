@@ -22,30 +22,42 @@ export function aliasOf(page: PageRecord): string | null {
 /** Searches one index file and remembers recent answers. */
 export class SearchEngine {
   readonly #cache = new LruCache<string, SearchHit[]>(CACHE_SIZE);
-  readonly #pages: IndexedPage[];
+  readonly #records: PageRecord[];
+  /** Pages with their folded text, made when a query first needs them (not at import). */
+  readonly #pages: IndexedPage[] = [];
   readonly #input: RankInput;
 
   constructor(file: SearchIndexFile) {
-    this.#pages = file.pages.map((record) => ({
-      record,
-      foldedTitle: foldText(record.title),
-      foldedContent: foldText(record.content),
-      foldedHeaders: (record.toc ?? []).map((h) => foldText(h.text)),
-      sections: sectionsOf(record),
-    }));
+    this.#records = file.pages;
     this.#input = {
       indexes: importFieldIndexes(file),
       pageTitles: file.pages.map((p) => compact(p.title)),
-      pageAliases: file.pages.map((p) => compact(aliasOf(p) ?? '')),
       pageHeadings: file.pages.map((p) => (p.toc ?? []).map((h) => compact(h.text))),
-      foldedContent: this.#pages.map((p) => p.foldedContent),
+      pageAliases: file.pages.map((p) => compact(aliasOf(p) ?? '')),
+      foldedContent: (page) => this.#page(page).foldedContent,
       segmenter: defaultSegmenter(),
     };
   }
 
+  #page(index: number): IndexedPage {
+    let page = this.#pages[index];
+    if (!page) {
+      const record = this.#records[index]!;
+      page = {
+        record,
+        foldedTitle: foldText(record.title),
+        foldedContent: foldText(record.content),
+        foldedHeaders: (record.toc ?? []).map((h) => foldText(h.text)),
+        sections: sectionsOf(record),
+      };
+      this.#pages[index] = page;
+    }
+    return page;
+  }
+
   /** The pages matching `query`, best first, with the terms to highlight. */
   rank(query: string, limit = DEFAULT_LIMIT): RankedPage[] {
-    return rankPages(this.#input, query, limit).map((m) => ({ page: this.#pages[m.page]!, terms: m.terms }));
+    return rankPages(this.#input, query, limit).map((m) => ({ page: this.#page(m.page), terms: m.terms }));
   }
 
   /** Hits for `query`, from at most `limit` pages. */

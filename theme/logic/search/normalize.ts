@@ -3,10 +3,12 @@
  * string, so an offset found in folded text is the same offset in the original, and highlight ranges
  * can be computed on folded text and shown on the original.
  */
+import { cjkPattern } from '../cjk';
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const NON_ASCII = /[^\p{ASCII}]/u;
-const NON_ASCII_ALL = /[^\p{ASCII}]/gu;
+// CJK characters fold to themselves: skipping them keeps folding a Chinese page fast.
+const NON_ASCII = cjkPattern('[^\\p{ASCII}{CJK}]');
+const NON_ASCII_ALL = cjkPattern('[^\\p{ASCII}{CJK}]', 'g');
 /** Folded units seen before: Chinese text repeats its characters, and `normalize` is the cost. */
 const folded = new Map<string, string>();
 

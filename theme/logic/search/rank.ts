@@ -35,7 +35,7 @@ export interface RankInput {
   /** Compact alias per page (its Chinese name), '' when none: it counts as a title. */
   pageAliases: string[];
   /** Folded page text: FlexSearch keeps no term counts, the ranking counts here. */
-  foldedContent: string[];
+  foldedContent: (page: number) => string;
   segmenter: WordSegmenter | null;
 }
 
@@ -65,7 +65,7 @@ export function rankPages(input: RankInput, query: string, limit: number): PageM
     for (const field of FIELD_NAMES) {
       const ids = input.indexes[field].search(term, { limit: PER_TERM }) as number[];
       for (const page of ids) {
-        const weight = field === 'content' ? contentWeight(input.foldedContent[page]!, shown) : FIELDS[field].weight;
+        const weight = field === 'content' ? contentWeight(input.foldedContent(page), shown) : FIELDS[field].weight;
         best.set(page, Math.max(best.get(page) ?? 0, weight));
       }
     }
