@@ -40,6 +40,9 @@ function distinct(ranges: HighlightRange[], folded: string): number {
   return new Set(ranges.map((r) => folded.slice(r.start, r.start + r.length))).size;
 }
 
+/** Characters highlighted: `loadRemote` (the whole identifier) before `Remote entries` (a part). */
+const covered = (ranges: HighlightRange[]) => ranges.reduce((n, r) => n + r.length, 0);
+
 function withDomain(page: IndexedPage, path: string): string {
   const domain = page.record.domain?.replace(/\/+$/, '');
   return domain ? `${domain}${path}` : path;
@@ -74,6 +77,7 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
       (a, b) =>
         Number(compact(b.h.text) === named) - Number(compact(a.h.text) === named) ||
         distinct(b.ranges, page.foldedHeaders[b.i]!) - distinct(a.ranges, page.foldedHeaders[a.i]!) ||
+        covered(b.ranges) - covered(a.ranges) ||
         a.i - b.i,
     )
     // Keep room for a content snippet: one heading next to a title hit, two otherwise.
