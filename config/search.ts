@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { pageRecords } from '../scripts/lib/searchPages.mjs';
+import { buildIndexFile } from '../theme/logic/search/flexIndex';
 
 /**
  * Search configuration of our search UI (issue 4). Rspress v2 dropped remote search; we provide it.
@@ -51,10 +56,42 @@ export function searchConfigFromEnv(env: Record<string, string | undefined> = pr
   };
 }
 
-/** Passes the search configuration to the browser bundle. */
-export function searchPlugin(config: SearchRuntimeConfig = searchConfigFromEnv()): RspressPlugin {
+/** The languages with a search index, and where their pages live. */
+const LANGS = ['en', 'zh'] as const;
+
+/** The prebuilt index files of the site: name under `static/` and content, per language. */
+export function buildIndexFiles(docsDir: string): { lang: string; name: string; json: string }[] {
+  return LANGS.map((lang) => {
+    const json = JSON.stringify(buildIndexFile(pageRecords(docsDir, lang)));
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
+    // SPEC §7 names the file `search_index[.<version>].<lang>.<hash>.json`.
+    return { lang, name: `search_index.${lang}.${hash}.json`, json };
+  });
+}
+
+/**
+ * Passes the search configuration to the browser bundle, and ships the prebuilt FlexSearch index of
+ * each language as `static/search_index.<lang>.<hash>.json` (cached immutably, like all of `static/`),
+ * in place of Rspress's own index files, which our search does not read.
+ */
+export function searchPlugin(
+  config: SearchRuntimeConfig = searchConfigFromEnv(),
+  docsDir = path.resolve(import.meta.dirname, '../docs'),
+): RspressPlugin {
+  // Built before the bundle, so the bundle can name the hashed files.
+  const files = buildIndexFiles(docsDir);
+  const names = Object.fromEntries(files.map((f) => [f.lang, f.name]));
   return {
     name: 'mf-search',
-    builderConfig: { source: { define: { __MF_SEARCH_CONFIG__: JSON.stringify(config) } } },
+    builderConfig: {
+      source: { define: { __MF_SEARCH_CONFIG__: JSON.stringify(config), __MF_SEARCH_INDEX__: JSON.stringify(names) } },
+    },
+    async afterBuild(rspressConfig) {
+      const staticDir = path.join(path.resolve(rspressConfig.outDir ?? 'doc_build'), 'static');
+      await fs.mkdir(staticDir, { recursive: true });
+      for (const old of await fs.readdir(staticDir))
+        if (/^search_index\..*\.json$/.test(old)) await fs.rm(path.join(staticDir, old));
+      for (const f of files) await fs.writeFile(path.join(staticDir, f.name), f.json);
+    },
   };
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The search service: answers the remote search protocol (SPEC §7) from the search indexes of built
- * sites, with the same search logic as the browser. Plain `node:http`, no dependencies.
+ * The search service: answers the remote search protocol (SPEC §7) from the prebuilt search index files
+ * of built sites (`static/search_index.<lang>.<hash>.json`), with the same engine as the browser. Plain `node:http`, no dependencies.
  *
  *   node scripts/search-server.mjs --index mf-docs=doc_build [--index blog=../blog/doc_build@https://blog.example.com]
  *                                  [--port 8787] [--host 127.0.0.1]
@@ -30,7 +30,7 @@ const { MAX_KEYWORD_LENGTH, MAX_LIMIT } = logic;
 class BadRequest extends Error {}
 
 /**
- * Builds one engine per index and language.
+ * Imports one engine per index and language.
  * @param {IndexSource[]} sources
  * @returns {Map<string, Map<string, SearchEngine>>} index name → language → engine
  */
@@ -42,10 +42,10 @@ export function loadEngines(sources) {
       throw new Error(`Index name "${source.name}" must be letters, digits, ".", "_" or "-".`);
     const byLang = new Map();
     for (const { lang, file } of findIndexFiles(source.dir)) {
-      /** @type {import('../theme/logic/search/index').PageRecord[]} */
-      const records = JSON.parse(fs.readFileSync(file, 'utf8'));
-      const withDomain = source.domain ? records.map((r) => ({ ...r, domain: source.domain })) : records;
-      byLang.set(lang, logic.createEngine(withDomain));
+      /** @type {import('../theme/logic/search/index').SearchIndexFile} */
+      const index = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (source.domain) index.pages = index.pages.map((p) => ({ ...p, domain: source.domain }));
+      byLang.set(lang, new logic.SearchEngine(index));
     }
     if (byLang.size === 0)
       throw new Error(`No search_index.<lang>.<hash>.json under ${path.join(source.dir, 'static')}.`);
@@ -143,7 +143,7 @@ export function startSearchServer({ indexes, port = 0, host = '127.0.0.1', log =
         .filter((name) => engines.get(name)?.has(lang))
         .map((name) => ({
           index: name,
-          hits: /** @type {SearchEngine} */ (engines.get(name)?.get(lang)).search(keyword, limit),
+          hits: engines.get(name)?.get(lang)?.search(keyword, limit) ?? [],
         }));
       send(res, 200, answer);
     } catch (error) {

@@ -26,13 +26,24 @@ export class SourceError extends Error {
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(remarkFrontmatter, ['yaml']);
 
 /**
+ * The MDX syntax tree of a page (also read by the search index, scripts/lib/searchPages.mjs). Throws
+ * the parser's error on malformed MDX.
+ * @param {string} source
+ */
+export function parseMdxTree(source) {
+  // Rspress accepts `## Title {#id}`; plain MDX would read `{#id}` as an expression.
+  return processor.parse(source.replace(/^(#{1,6} .*?)\\?\{#([^}]+)\}[ \t]*$/gm, '$1\\{#$2}'));
+}
+
+/**
  * @typedef {{ depth: number, text: string, id: string, line: number }} Heading
  * @typedef {{ url: string, line: number }} Link
  * @typedef {{ lang: string, meta: string, value: string, line: number, noCheck: string | null }} CodeBlock
  * @typedef {{ frontmatter: Record<string, unknown>, headings: Heading[], links: Link[], code: CodeBlock[], prose: string }} Page
  */
 
-const CUSTOM_ID = /\s*\\?\{#([^}]+)\}\s*$/;
+/** A heading's custom id, `## Title {#id}`. */
+export const CUSTOM_ID = /\s*\\?\{#([^}]+)\}\s*$/;
 
 /**
  * Parses one page. Throws a SourceError (file and line) on malformed MDX or frontmatter.
@@ -43,8 +54,7 @@ const CUSTOM_ID = /\s*\\?\{#([^}]+)\}\s*$/;
 export function parsePage(source, file) {
   let tree;
   try {
-    // Rspress accepts `## Title {#id}`; plain MDX would read `{#id}` as an expression.
-    tree = processor.parse(source.replace(/^(#{1,6} .*?)\\?\{#([^}]+)\}[ \t]*$/gm, '$1\\{#$2}'));
+    tree = parseMdxTree(source);
   } catch (error) {
     const err =
       /** @type {{ line?: number, place?: { line?: number, start?: { line?: number } }, reason?: string, message: string }} */ (

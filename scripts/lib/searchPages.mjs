@@ -1,27 +1,22 @@
 // @ts-check
 /**
- * Page records like Rspress's `search_index.<lang>.<hash>.json`, built from the MDX sources, so the
- * relevance set runs in `npm test` before (and without) a site build. It follows Rspress's rules:
- * the H1 is the title, not content; headings 2–4 go to `toc` with their offset in `content`; code is
- * kept except `import … from` lines; ESM and JSX children are not indexed; the home page is skipped.
+ * The page records the search index is built from, read from the MDX sources with the content checks'
+ * parser (scripts/content/source.mjs). They follow Rspress's own search-index rules: the H1 is the
+ * title, not content; headings 2–4 go to `toc` with their offset in `content`; code is kept except
+ * `import … from` lines; ESM and JSX children are not indexed; the home page is skipped. Built from the
+ * sources rather than from Rspress's output so the relevance test in `npm test` needs no site build.
  */
 import GithubSlugger from 'github-slugger';
-import { toString } from 'mdast-util-to-string';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { toString as textOf } from 'mdast-util-to-string';
 import YAML from 'yaml';
 import { listPages } from '../content/pages.mjs';
+import { CUSTOM_ID, parseMdxTree } from '../content/source.mjs';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(remarkFrontmatter, ['yaml']);
-const CUSTOM_ID = /\s*\\?\{#([^}]+)\}\s*$/;
 const IMPORT_LINE = /^\s*import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
 
 /**
- * @typedef {{ text: string, id: string, depth: number, charIndex: number }} TocEntry
- * @typedef {{ title: string, content: string, routePath: string, lang: string, toc: TocEntry[], version: string }} PageRecord
+ * @typedef {import('../../theme/logic/search/types').PageRecord} PageRecord
+ * @typedef {import('../../theme/logic/search/types').TocEntry} TocEntry
  */
 
 /**
@@ -32,7 +27,6 @@ const IMPORT_LINE = /^\s*import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
  * @returns {PageRecord | null}
  */
 export function pageRecord(source, routePath, lang) {
-  const tree = processor.parse(source.replace(/^(#{1,6} .*?)\\?\{#([^}]+)\}[ \t]*$/gm, '$1\\{#$2}'));
   /** @type {Record<string, unknown>} */
   let frontmatter = {};
   let title = '';
@@ -65,7 +59,7 @@ export function pageRecord(source, routePath, lang) {
       case 'mdxFlowExpression':
         return;
       case 'heading': {
-        const raw = toString(node);
+        const raw = textOf(node);
         const text = raw.replace(CUSTOM_ID, '').trim();
         const id = CUSTOM_ID.exec(raw)?.[1] ?? slugger.slug(text);
         if (node.depth === 1) {
@@ -86,16 +80,16 @@ export function pageRecord(source, routePath, lang) {
         return;
       case 'paragraph':
       case 'tableCell':
-        push(toString(node, { includeHtml: false }));
+        push(textOf(node, { includeHtml: false }));
         return;
       default:
         for (const child of node.children ?? []) walk(child);
     }
   };
-  walk(tree);
+  walk(parseMdxTree(source));
   if (frontmatter.pageType === 'home') return null;
   if (typeof frontmatter.title === 'string') title = frontmatter.title;
-  return { title, content: blocks.join('\n\n'), routePath, lang, toc, version: '' };
+  return { title, content: blocks.join('\n\n'), routePath, lang, toc };
 }
 
 /**

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../../theme/logic/search';
 import {
-  createEngine,
-  editDistance,
+  buildIndexFile,
   findRanges,
   LruCache,
+  SearchEngine,
   snippet,
   splitHighlights,
-  textWidth,
 } from '../../../theme/logic/search';
+
+/** Display width where full-width characters count as 3 (SPEC §9). */
+const textWidth = (text: string) => [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 255 ? 3 : 1), 0);
 
 const pages: PageRecord[] = [
   {
@@ -35,7 +37,8 @@ const pages: PageRecord[] = [
     toc: [],
   },
 ];
-const engine = createEngine(pages);
+// Exported and imported as the browser does: through JSON.
+const engine = new SearchEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))));
 
 describe('given an English index', () => {
   it('should find identifiers by prefix and by a small typo', () => {
@@ -91,16 +94,16 @@ describe('given highlight helpers', () => {
   });
 });
 
-describe('given the small helpers', () => {
-  it('should measure edits with transpositions', () => {
-    expect(editDistance('laod', 'load', 1)).toBe(1);
-    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
-  });
-  it('should keep the last 100 entries of a cache', () => {
+describe('given the result cache', () => {
+  it('should keep the 100 most recently used entries, a read counting as a use', () => {
     const cache = new LruCache<number, number>(100);
-    for (let i = 0; i < 150; i++) cache.set(i, i);
+    for (let i = 0; i < 100; i++) cache.set(i, i);
+    // Reading 0 makes it the most recent: a FIFO would evict it next, an LRU evicts 1.
+    expect(cache.get(0)).toBe(0);
+    cache.set(100, 100);
     expect(cache.size).toBe(100);
-    expect(cache.get(10)).toBeUndefined();
-    expect(cache.get(149)).toBe(149);
+    expect(cache.get(0)).toBe(0);
+    expect(cache.get(1)).toBeUndefined();
+    expect(cache.get(100)).toBe(100);
   });
 });

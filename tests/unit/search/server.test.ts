@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSearchServer } from '../../../scripts/search-server.mjs';
+import { buildIndexFile } from '../../../theme/logic/search';
 
 let service: { url: string; close: () => Promise<unknown> };
 let dir: string;
@@ -20,14 +21,16 @@ beforeAll(async () => {
   });
   fs.writeFileSync(
     path.join(dir, 'static/search_index.en.0a1b2c3d.json'),
-    JSON.stringify([
-      page('/guide/basic/runtime', 'Runtime API', 'Call loadRemote to load a module.'),
-      page('/configure/shared', 'shared', 'Share react as a singleton.'),
-    ]),
+    JSON.stringify(
+      buildIndexFile([
+        page('/guide/basic/runtime', 'Runtime API', 'Call loadRemote to load a module.'),
+        page('/configure/shared', 'shared', 'Share react as a singleton.'),
+      ]),
+    ),
   );
   fs.writeFileSync(
     path.join(dir, 'static/search_index.zh.0a1b2c3d.json'),
-    JSON.stringify([{ ...page('/zh/configure/shared', 'shared', '共享依赖的配置。'), lang: 'zh' }]),
+    JSON.stringify(buildIndexFile([{ ...page('/zh/configure/shared', 'shared', '共享依赖的配置。'), lang: 'zh' }])),
   );
   service = (await startSearchServer({
     indexes: [

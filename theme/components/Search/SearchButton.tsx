@@ -1,6 +1,6 @@
-import { useIsApple } from '../../hooks/useSearchShortcut';
 import { useUiText } from '../../i18n';
 import { SearchIcon } from './icons';
+import { useIsApple } from './useSearchShortcut';
 
 /** Props of {@link SearchButton}. */
 export interface SearchButtonProps {

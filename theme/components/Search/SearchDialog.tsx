@@ -1,15 +1,13 @@
 import { useLang, usePageData } from '@rspress/core/runtime';
-import { useLinkNavigate } from '@rspress/core/theme-original';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useSearch } from '../../hooks/useSearch';
-import { useSearchDialog } from '../../hooks/useSearchDialog';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useUiText } from '../../i18n';
 import type { SearchHit } from '../../logic/search';
+import { useLinkNavigate } from '../Link';
 import { ClearIcon, SearchIcon } from './icons';
 import { NoResults } from './NoResults';
 import { SearchResults } from './SearchResults';
 import { searchConfig } from './searchConfig';
+import { useSearch } from './useSearch';
 
 /** Props of {@link SearchDialog}. */
 export interface SearchDialogProps {
@@ -18,35 +16,42 @@ export interface SearchDialogProps {
 }
 
 /**
- * The search dialog: a modal `dialog` with a title, an ARIA 1.2 combobox controlling a listbox of
- * hits, and a live status. Loaded on first opening (see ./index.tsx).
+ * The search dialog: a native modal `<dialog>` (the browser makes the page inert, keeps focus inside and
+ * closes on Escape) with a title, an ARIA 1.2 combobox controlling a listbox of hits, and a live
+ * status. Loaded on first opening (see ./index.tsx); hits open through the theme's own Link navigation.
  */
 export default function SearchDialog({ id, onClose }: SearchDialogProps) {
   const t = useUiText();
   const lang = useLang();
-  const { page, siteData } = usePageData();
+  const { siteData } = usePageData();
   const navigate = useLinkNavigate();
-  const container = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const uid = useId().replace(/:/g, '');
   const listboxId = `mf-search-listbox-${uid}`;
   const optionId = (i: number) => `${listboxId}-option-${i}`;
-  useSearchDialog(container, onClose);
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.showModal();
+    return () => {
+      dialog.current?.close();
+      returnTo?.focus();
+    };
+  }, []);
   const { query, setQuery, groups, answeredQuery, status } = useSearch({
     open: true,
     lang,
-    version: page.version ?? '',
     group: siteData.title,
     config: searchConfig,
     base: siteData.base,
   });
   const [tab, setTab] = useState(0);
   const [active, setActive] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new results reset the tab and the selection.
   useEffect(() => {
     setTab(0);
     setActive(0);
   }, [groups]);
-  useEffect(() => input.current?.focus(), []);
 
   const current = groups[tab] ?? groups[0];
   const hits = useMemo(() => (current?.renderType === 'default' ? current.result : []), [current]);
@@ -92,10 +97,25 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
           : '';
   const titleId = `${id}-title`;
 
-  return createPortal(
-    <div ref={container} className="mf-search">
-      <div className="mf-search__mask" onClick={onClose} aria-hidden="true" />
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} id={id} className="mf-search__panel">
+  // A click on the dialog itself, around the panel, is a click on the mask.
+  const onMaskClick = (e: MouseEvent<HTMLDialogElement>) => {
+    if (e.target === e.currentTarget) onClose();
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the mask's keyboard twin is Escape, the dialog's `cancel` event.
+    <dialog
+      ref={dialog}
+      id={id}
+      aria-labelledby={titleId}
+      className="mf-search"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={onMaskClick}
+    >
+      <div className="mf-search__panel">
         <h2 id={titleId} className="mf-visually-hidden">
           {t('search.dialogTitle')}
         </h2>
@@ -103,6 +123,7 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
           <SearchIcon className={`mf-search__bar-icon${status === 'loading' ? ' mf-search__bar-icon--loading' : ''}`} />
           <input
             ref={input}
+            autoFocus
             className="mf-search__input"
             type="search"
             role="combobox"
@@ -159,7 +180,6 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
           )
         )}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useUiText } from '../../i18n';
 import type { ResultGroup, SearchHit } from '../../logic/search';
 import { SearchHitOption } from './SearchHitOption';
-import { renderCustomResult } from './userHooks';
+import { renderCustomResult } from './searchPluginHooks';
 
 /** Props of {@link SearchResults}. */
 export interface SearchResultsProps {
@@ -43,13 +43,27 @@ export function SearchResults({
   return (
     <div className="mf-search__results">
       {groups.length > 1 && (
-        <div role="tablist" aria-label={t('search.groupsAccessibleLabel')} className="mf-search__tabs">
+        <div
+          role="tablist"
+          aria-label={t('search.groupsAccessibleLabel')}
+          className="mf-search__tabs"
+          onKeyDown={(e) => {
+            // Like the site's other tabs (theme/components/Tabs): arrows move and wrap, Home/End jump.
+            const n = groups.length;
+            const to = { ArrowRight: (tab + 1) % n, ArrowLeft: (tab - 1 + n) % n, Home: 0, End: n - 1 }[e.key];
+            if (to === undefined) return;
+            e.preventDefault();
+            onTab(to);
+            document.getElementById(`${listboxId}-tab-${to}`)?.focus();
+          }}
+        >
           {groups.map((g, i) => (
             <button
               key={g.group}
               type="button"
               role="tab"
               id={`${listboxId}-tab-${i}`}
+              tabIndex={i === tab ? 0 : -1}
               aria-selected={i === tab}
               aria-controls={`${listboxId}-panel`}
               className="mf-search__tab"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useSearchShortcut } from '../../hooks/useSearchShortcut';
 import { SearchButton } from './SearchButton';
+import { useSearchShortcut } from './useSearchShortcut';
 import './index.css';
 
 /** The dialog and everything behind it (index, tokenizer, results) load when the search first opens. */

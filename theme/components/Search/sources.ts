@@ -1,45 +1,40 @@
 /**
- * Where results come from, in the browser: the local index (Rspress's `search_index` file, fetched on
- * first opening and indexed with our tokenizer) or the remote search service (SPEC §7).
+ * Where results come from, in the browser: the local index (the prebuilt FlexSearch index of the
+ * language, fetched on first opening and imported as is) or the remote search service (SPEC §7).
  */
-import { searchIndexHash } from 'virtual-page-data';
 import type { SearchRuntimeConfig } from '../../../config/search';
 import {
-  createEngineAsync,
   DEFAULT_LIMIT,
-  type PageRecord,
   parseRemoteAnswer,
   remoteSearchUrl,
-  type SearchEngine,
+  SearchEngine,
+  type SearchIndexFile,
   type SearchSource,
 } from '../../logic/search';
 
-/** URL of the local index of a language (and version): `/static/search_index[.<version>].<lang>.<hash>.json`. */
-export function localIndexUrl(lang: string, version: string, base = '/'): string | null {
-  const hash = searchIndexHash[`${version}###${lang}`];
-  if (!hash) return null;
-  const versionPart = version ? `.${version.replace('.', '_')}` : '';
-  return `${base.replace(/\/$/, '')}/static/search_index${versionPart}${lang ? `.${lang}` : ''}.${hash}.json`;
+declare const __MF_SEARCH_INDEX__: Record<string, string> | undefined;
+
+/** URL of the prebuilt index of a language: `/static/search_index.<lang>.<hash>.json` (config/search.ts). */
+export function localIndexUrl(lang: string, base = '/'): string | null {
+  const name = typeof __MF_SEARCH_INDEX__ === 'undefined' ? undefined : __MF_SEARCH_INDEX__[lang || 'en'];
+  return name ? `${base.replace(/\/$/, '')}/static/${name}` : null;
 }
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
-/** Lets the browser paint between pages while the index is built (about 5 ms of work at a time). */
-const breathe = (done: number) => (done % 4 === 0 ? new Promise<void>((r) => setTimeout(r, 0)) : undefined);
-
-/** The engine of one index file, fetched and built once per page load. */
+/** The engine of one index file, fetched and imported once per page load. */
 export function loadLocalEngine(url: string, fetchImpl: typeof fetch = fetch): Promise<SearchEngine> {
   let engine = engines.get(url);
   if (!engine) {
     engine = (async () => {
-      const started = performance.now();
       const res = await fetchImpl(url);
       if (!res.ok) throw new Error(`Search index ${url} answered ${res.status}.`);
-      const records = (await res.json()) as PageRecord[];
-      const built = await createEngineAsync(records, { pause: breathe });
-      // Read by scripts/bench-search.mjs: fetch + build time of the index in a real browser.
-      performance.measure('mf-search:index', { start: started, end: performance.now() });
-      return built;
+      const file = (await res.json()) as SearchIndexFile;
+      // Read by scripts/bench-search.mjs: the import alone, once the file has arrived.
+      const started = performance.now();
+      const imported = new SearchEngine(file);
+      performance.measure('mf-search:import', { start: started, end: performance.now() });
+      return imported;
     })();
     engine.catch(() => engines.delete(url));
     engines.set(url, engine);

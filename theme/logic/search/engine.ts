@@ -1,53 +1,77 @@
 /**
- * A local search engine over one index: parse, rank, cut into hits, cache (SPEC §9: 100 queries).
- * Used by the browser (local mode) and by the search service (one engine per index and language).
+ * A search engine over one prebuilt index file: rank pages, cut them into hits, remember recent
+ * answers (SPEC §9: a cache of 100 queries). The browser, the search service and the benchmark all
+ * run this class.
  */
-import { type BuildOptions, buildIndex, buildIndexAsync, type SearchIndex } from './buildIndex';
 import { CACHE_SIZE, DEFAULT_LIMIT } from './constants';
-import { toHits } from './hits';
+import { importFieldIndexes, type SearchIndexFile, sectionsOf } from './flexIndex';
+import { hitsOfPage } from './hits';
 import { LruCache } from './lruCache';
-import { searchPages } from './query';
-import { defaultSegmenter, type WordSegmenter } from './tokenize';
-import type { PageRecord, SearchHit } from './types';
+import { foldText } from './normalize';
+import { compact, type RankInput, rankPages } from './rank';
+import { defaultSegmenter } from './tokenize';
+import type { IndexedPage, PageRecord, RankedPage, SearchHit } from './types';
 
-/** Searches one index and remembers recent answers. */
+/** The name a page gives its subject in its first words: `shareStrategy（共享策略）…` → `共享策略`. */
+export function aliasOf(page: PageRecord): string | null {
+  const at = page.content.indexOf(page.title);
+  if (at < 0 || at > 2) return null;
+  return /^\s*[（(]([^）)]{1,30})[）)]/.exec(page.content.slice(at + page.title.length))?.[1] ?? null;
+}
+
+/** Searches one index file and remembers recent answers. */
 export class SearchEngine {
   readonly #cache = new LruCache<string, SearchHit[]>(CACHE_SIZE);
-  constructor(readonly index: SearchIndex) {}
+  readonly #records: PageRecord[];
+  /** Pages with their folded text, made when a query first needs them (not at import). */
+  readonly #pages: IndexedPage[] = [];
+  readonly #input: RankInput;
+
+  constructor(file: SearchIndexFile) {
+    this.#records = file.pages;
+    this.#input = {
+      indexes: importFieldIndexes(file),
+      pageTitles: file.pages.map((p) => compact(p.title)),
+      pageHeadings: file.pages.map((p) => (p.toc ?? []).map((h) => compact(h.text))),
+      pageAliases: file.pages.map((p) => compact(aliasOf(p) ?? '')),
+      foldedContent: (page) => this.#page(page).foldedContent,
+      segmenter: defaultSegmenter(),
+    };
+  }
+
+  #page(index: number): IndexedPage {
+    let page = this.#pages[index];
+    if (!page) {
+      const record = this.#records[index]!;
+      page = {
+        record,
+        foldedTitle: foldText(record.title),
+        foldedContent: foldText(record.content),
+        foldedHeaders: (record.toc ?? []).map((h) => foldText(h.text)),
+        sections: sectionsOf(record),
+      };
+      this.#pages[index] = page;
+    }
+    return page;
+  }
+
+  /** The pages matching `query`, best first, with the terms to highlight. */
+  rank(query: string, limit = DEFAULT_LIMIT): RankedPage[] {
+    return rankPages(this.#input, query, limit).map((m) => ({ page: this.#page(m.page), terms: m.terms }));
+  }
 
   /** Hits for `query`, from at most `limit` pages. */
   search(query: string, limit = DEFAULT_LIMIT): SearchHit[] {
     const key = `${limit}\u0000${query}`;
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const hits = query.trim() ? toHits(searchPages(this.index, query, limit), query) : [];
+    const hits = query.trim() ? this.rank(query, limit).flatMap((r) => hitsOfPage(r, query)) : [];
     this.#cache.set(key, hits);
     return hits;
   }
 
   /** Routes of the ranked pages (the relevance set and the benchmark read this). */
   rankRoutes(query: string, limit = DEFAULT_LIMIT): string[] {
-    return searchPages(this.index, query, limit).map((r) => r.page.record.routePath);
+    return this.rank(query, limit).map((r) => r.page.record.routePath);
   }
-}
-
-/** Builds an engine at once (Node). */
-export function createEngine(
-  records: PageRecord[],
-  segmenter: WordSegmenter | null = defaultSegmenter(),
-): SearchEngine {
-  return new SearchEngine(buildIndex(records, segmenter));
-}
-
-/** Builds an engine, pausing between pages (browser). */
-export async function createEngineAsync(
-  records: PageRecord[],
-  options: Partial<BuildOptions> = {},
-): Promise<SearchEngine> {
-  return new SearchEngine(
-    await buildIndexAsync(records, {
-      segmenter: options.segmenter === undefined ? defaultSegmenter() : options.segmenter,
-      pause: options.pause,
-    }),
-  );
 }

@@ -29,7 +29,10 @@ export function findRanges(text: string, terms: string[], folded = foldText(text
     for (;;) {
       const i = folded.indexOf(term, from);
       if (i === -1) break;
-      if (!latin || atBoundary(text, i)) ranges.push({ start: i, length: term.length });
+      // A Latin prefix lights the rest of its word part: `loadRemot` marks `loadRemote`, `load` only `load`.
+      let end = i + term.length;
+      if (latin) while (/[\p{Ll}\p{N}]/u.test(text[end] ?? '')) end++;
+      if (!latin || atBoundary(text, i)) ranges.push({ start: i, length: end - i });
       from = i + term.length;
     }
   }

@@ -2,12 +2,12 @@
  * Turns ranked pages into hits: the title when it matches, the best-matching headings, and a snippet
  * of the best-matching section, each with highlight ranges (SPEC §3 "Search hit").
  */
-import type { IndexedPage, Section } from './buildIndex';
+import { cjkPattern } from '../cjk';
 import { findRanges, snippet } from './highlight';
-import { isOptionalWord, type RankedPage } from './query';
-import type { HighlightRange, SearchHit, TocEntry } from './types';
+import { compact, isOptionalWord } from './rank';
+import type { HighlightRange, IndexedPage, RankedPage, SearchHit, Section, TocEntry } from './types';
 
-const CJK_ONE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+const CJK_ONE = cjkPattern('^[{CJK}]$');
 
 /**
  * The matched terms worth highlighting: question words and lone CJK characters (者 of 生产|者) only
@@ -40,6 +40,9 @@ function distinct(ranges: HighlightRange[], folded: string): number {
   return new Set(ranges.map((r) => folded.slice(r.start, r.start + r.length))).size;
 }
 
+/** Characters highlighted: `loadRemote` (the whole identifier) before `Remote entries` (a part). */
+const covered = (ranges: HighlightRange[]) => ranges.reduce((n, r) => n + r.length, 0);
+
 function withDomain(page: IndexedPage, path: string): string {
   const domain = page.record.domain?.replace(/\/+$/, '');
   return domain ? `${domain}${path}` : path;
@@ -53,6 +56,7 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
   const toc = record.toc ?? [];
   const terms = highlightTerms(ranked.terms);
   const hits: SearchHit[] = [];
+  const named = compact(query);
 
   const titleRanges = findRanges(title, terms, page.foldedTitle);
   if (titleRanges.length > 0) {
@@ -71,7 +75,10 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
     .filter((x) => x.ranges.length > 0)
     .sort(
       (a, b) =>
-        distinct(b.ranges, page.foldedHeaders[b.i]!) - distinct(a.ranges, page.foldedHeaders[a.i]!) || a.i - b.i,
+        Number(compact(b.h.text) === named) - Number(compact(a.h.text) === named) ||
+        distinct(b.ranges, page.foldedHeaders[b.i]!) - distinct(a.ranges, page.foldedHeaders[a.i]!) ||
+        covered(b.ranges) - covered(a.ranges) ||
+        a.i - b.i,
     )
     // Keep room for a content snippet: one heading next to a title hit, two otherwise.
     .slice(0, Math.max(1, HITS_PER_PAGE - hits.length - 1));
@@ -90,6 +97,9 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
     });
     usedHeaders.add(h);
   }
+  // A section named exactly as the query (`preload remote` → `preloadRemote`) is the answer: first.
+  if (headerHits[0] && compact(headerHits[0].h.text) === named && compact(title) !== named && hits[0]?.type === 'title')
+    hits.push(hits.shift()!);
 
   const best = bestSection(page, terms, usedHeaders);
   if (best && hits.length < HITS_PER_PAGE) {
@@ -136,9 +146,4 @@ function bestSection(
     if (!best || score > best.score) best = { section, ranges, score };
   }
   return best;
-}
-
-/** Hits of all ranked pages, in rank order. */
-export function toHits(ranked: RankedPage[], query: string): SearchHit[] {
-  return ranked.flatMap((r) => hitsOfPage(r, query));
 }

@@ -22,6 +22,28 @@ export interface PageRecord {
   frontmatter?: Record<string, unknown>;
 }
 
+/** A part of a page under one heading (`header` null for the part before the first heading). */
+export interface Section {
+  header: TocEntry | null;
+  start: number;
+  end: number;
+}
+
+/** A page with the folded copies the highlighter reads. */
+export interface IndexedPage {
+  record: PageRecord;
+  foldedTitle: string;
+  foldedContent: string;
+  foldedHeaders: string[];
+  sections: Section[];
+}
+
+/** A page that matched a query, with the query terms to highlight in it. */
+export interface RankedPage {
+  page: IndexedPage;
+  terms: string[];
+}
+
 /** A highlighted part of a hit's text, in UTF-16 code units of that text. */
 export interface HighlightRange {
   start: number;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SearchRuntimeConfig } from '../../config/search';
-import { loadLocalEngine, localIndexUrl, localSource, remoteSource } from '../components/Search/sources';
-import { userSearchHooks } from '../components/Search/userHooks';
-import { DEBOUNCE_MS, type ResultGroup, runSearch, type SearchHooks, type SearchSource } from '../logic/search';
+import type { SearchRuntimeConfig } from '../../../config/search';
+import { DEBOUNCE_MS, type ResultGroup, runSearch, type SearchHooks, type SearchSource } from '../../logic/search';
+import { userSearchHooks } from './searchPluginHooks';
+import { loadLocalEngine, localIndexUrl, localSource, remoteSource } from './sources';
 
 /** Where a search stands: nothing asked, waiting (index or answer), or answered. */
 export type SearchStatus = 'idle' | 'loading' | 'done';
@@ -11,7 +11,6 @@ export type SearchStatus = 'idle' | 'loading' | 'done';
 export interface UseSearchOptions {
   open: boolean;
   lang: string;
-  version: string;
   /** Name of the local results group (the site title). */
   group: string;
   config: SearchRuntimeConfig;
@@ -21,17 +20,9 @@ export interface UseSearchOptions {
 
 /**
  * The search state of the dialog: the query, debounced by 150 ms (SPEC §9), and its result groups.
- * The local index loads when the dialog first opens and again when the language or version changes.
+ * The local index loads when the dialog first opens and again when the language changes.
  */
-export function useSearch({
-  open,
-  lang,
-  version,
-  group,
-  config,
-  base = '/',
-  hooks = userSearchHooks,
-}: UseSearchOptions) {
+export function useSearch({ open, lang, group, config, base = '/', hooks = userSearchHooks }: UseSearchOptions) {
   const [query, setQuery] = useState('');
   const [groups, setGroups] = useState<ResultGroup[]>([]);
   const [answeredQuery, setAnsweredQuery] = useState('');
@@ -45,7 +36,7 @@ export function useSearch({
     if (config.mode === 'remote') {
       source.current = Promise.resolve(remoteSource(config, lang));
     } else {
-      const url = localIndexUrl(lang, version, base);
+      const url = localIndexUrl(lang, base);
       source.current = url
         ? loadLocalEngine(url).then(
             (engine) => localSource(engine, group),
@@ -57,7 +48,7 @@ export function useSearch({
         : Promise.resolve(async () => []);
     }
     setSourceKey((k) => k + 1);
-  }, [open, lang, version, base, group, config]);
+  }, [open, lang, base, group, config]);
 
   useEffect(() => {
     const current = ++generation.current;
