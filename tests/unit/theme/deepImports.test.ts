@@ -8,10 +8,8 @@ const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('@rsp
 /** Every `@rspress/core/dist/…` import of theme/, with the names we take from it (theme/OVERRIDES.md). */
 const DEEP: Record<string, string[]> = {
   'theme/components/Nav/hooks.js': ['useLangsMenu'],
-  'theme/components/Nav/NavMenu.js': ['NavMenuItemWithLink', 'NavMenuDivider', 'NavVersions'],
-  'theme/components/NavScreen/index.js': ['NavScreen', 'NavScreenDivider'],
-  'theme/components/NavScreen/NavScreenAppearance.js': ['NavScreenAppearance'],
-  'theme/components/NavScreen/NavScreenLangs.js': ['NavScreenLangs'],
+  'theme/components/Nav/NavMenu.js': ['NavMenuItemWithLink', 'NavMenuDivider'],
+  'theme/components/NavScreen/index.js': ['NavScreen'],
   'theme/components/Sidebar/SidebarItem.js': ['SidebarItem', 'SidebarItemRaw'],
   'theme/components/Sidebar/SidebarDivider.js': ['SidebarDivider'],
   'theme/components/Sidebar/SidebarSectionHeader.js': ['SidebarSectionHeader'],
@@ -26,6 +24,7 @@ const CSS = [
   'theme/components/SwitchAppearance/index.css',
   'theme/layout/NotFountLayout/index.css',
   'theme/components/Tabs/index.css',
+  'theme/components/HomeHero/index.css',
 ];
 
 /** The names a compiled module exports (`export { a, b as c };`). */
