@@ -48,7 +48,8 @@ try {
       const page = await context.newPage();
       for (const name of pages) {
         const pagePath = name === 'search' ? '/' : LAYOUT_PAGES[/** @type {keyof typeof LAYOUT_PAGES} */ (name)];
-        if (pagePath === undefined) throw new Error(`Unknown page ${name}; known: ${Object.keys(LAYOUT_PAGES)}, search`);
+        if (pagePath === undefined)
+          throw new Error(`Unknown page ${name}; known: ${Object.keys(LAYOUT_PAGES)}, search`);
         for (const width of widths) {
           await page.setViewportSize({ width, height: HEIGHT });
           await page.goto(new URL(lang === 'en' ? pagePath : `/zh${pagePath}`, server.url).toString());
@@ -69,4 +70,6 @@ try {
   await browser.close();
   await server.close();
 }
-console.log(`${count} screenshots in ${path.relative(process.cwd(), out) || '.'}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${count} screenshots in ${path.relative(process.cwd(), out) || '.'}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -12,7 +12,7 @@ import { waitForHydration } from './support/layout';
  * dealt round-robin into SHARDS tests per language and size, so the two workers share them.
  */
 
-const SHARDS = 4;
+const SHARDS = 8;
 const SIZES = { desktop: DESKTOP, phone: MOBILE } as const;
 const TEXT = { en, zh } as const;
 
@@ -69,7 +69,11 @@ for (const lang of ['en', 'zh'] as const) {
 
     const prefix = lang === 'en' ? '' : '/zh';
     for (const theme of ['light', 'dark'] as const) {
-      for (const [kind, path] of Object.entries({ home: '/', doc: '/guide/start/quick-start', notFound: '/no-such-page' })) {
+      for (const [kind, path] of Object.entries({
+        home: '/',
+        doc: '/guide/start/quick-start',
+        notFound: '/no-such-page',
+      })) {
         test(`should have no serious axe violation on the ${kind} page in the ${theme} theme`, async ({ page }) => {
           // The key Rspress's inline head script reads before the first paint.
           await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), theme);

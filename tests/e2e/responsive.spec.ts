@@ -46,11 +46,15 @@ for (const lang of ['en', 'zh'] as const) {
         test(`should lay the ${kind} page out whole at ${width} px (${layout})`, async ({ page }) => {
           await open(page, lang, path, width);
           const bar = page.getByRole('banner');
-          await expect(bar.getByRole('button', { name: t['nav.menuAccessibleLabel'] })).toBeVisible({ visible: mobile });
+          await expect(bar.getByRole('button', { name: t['nav.menuAccessibleLabel'] })).toBeVisible({
+            visible: mobile,
+          });
           await expect(bar.getByRole('link', { name: NAV_ITEM[lang], exact: true })).toBeVisible({ visible: !mobile });
           await expect(bar.getByRole('button', { name: new RegExp(LANGUAGE[lang]) })).toBeVisible({ visible: !mobile });
           await expect(
-            bar.getByRole('link', { name: /GitHub/ }).or(bar.getByRole('button', { name: t['nav.socialMoreAccessibleLabel'] })),
+            bar
+              .getByRole('link', { name: /GitHub/ })
+              .or(bar.getByRole('button', { name: t['nav.socialMoreAccessibleLabel'] })),
           ).toBeVisible({ visible: !mobile });
           // The search control is always in the bar, named even when it is only an icon.
           await expect(

@@ -73,7 +73,7 @@ describe.each(['en', 'zh'] as const)('given a %s doc page', (lang) => {
   it('should open and close the mobile menu with Escape, returning focus to its button', async () => {
     const { page, close } = await openPage(lang, { viewport: MOBILE });
     await page.goto(at(DOC[lang]));
-    const button = page.locator('.rp-nav-hamburger__sm');
+    const button = page.getByRole('banner').locator('.rp-nav-hamburger');
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');

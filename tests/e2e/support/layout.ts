@@ -13,8 +13,8 @@ export { MOBILE_MAX_WIDTH } from '../../../theme/logic/breakpoints';
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-    const nav = document.querySelector('.rp-nav');
-    return nav !== null && Object.keys(nav).some((k) => k.startsWith('__reactFiber'));
+      const nav = document.querySelector('.rp-nav');
+      return nav !== null && Object.keys(nav).some((k) => k.startsWith('__reactFiber'));
     },
     null,
     { polling: 100 },
@@ -39,10 +39,7 @@ export interface LayoutProblems {
  * overlap each other nor leave the window (the bar, an open menu or dialog); `textRegions` are those
  * whose buttons, links, tabs and kbd hints must show their text whole, on one line.
  */
-export function measureLayout(
-  page: Page,
-  regions: { overlap: string[]; text: string[] },
-): Promise<LayoutProblems> {
+export function measureLayout(page: Page, regions: { overlap: string[]; text: string[] }): Promise<LayoutProblems> {
   return page.evaluate(({ overlap, text }) => {
     const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [role="tab"], [tabindex="0"]';
     const TEXTS = 'a[href], button, [role="button"], [role="tab"], kbd';
@@ -66,7 +63,12 @@ export function measureLayout(
       const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
       return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${label}"`;
     };
-    const problems = { overflow: [] as string[], overlaps: [] as string[], outside: [] as string[], clipped: [] as string[] };
+    const problems = {
+      overflow: [] as string[],
+      overlaps: [] as string[],
+      outside: [] as string[],
+      clipped: [] as string[],
+    };
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) {
       const wide = [...document.body.querySelectorAll('*')]
@@ -95,7 +97,8 @@ export function measureLayout(
             if (!a || !b) continue;
             const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
             const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-            if (x > 1 && y > 1) problems.overlaps.push(`${name(boxes[i]?.el as Element)} × ${name(boxes[j]?.el as Element)}`);
+            if (x > 1 && y > 1)
+              problems.overlaps.push(`${name(boxes[i]?.el as Element)} × ${name(boxes[j]?.el as Element)}`);
           }
         }
       }
