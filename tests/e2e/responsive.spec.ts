@@ -62,6 +62,11 @@ for (const lang of ['en', 'zh'] as const) {
               .getByRole('button', { name: t['search.buttonAccessibleLabel'] })
               .or(bar.getByRole('button', { name: t['search.placeholder'] })),
           ).toBeVisible();
+          if (kind === 'home') {
+            // The hero name is the page's one h1 (theme/layout/HomeLayout/HomeHero.tsx).
+            await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module Federation');
+          }
           if (kind === 'doc') {
             const columns = await page.evaluate(() =>
               ['.rp-doc-layout__sidebar', '.rp-doc-layout__outline'].map((selector) => {
