@@ -1,18 +1,16 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { rewriteBreakpoints } from './logic/breakpoints';
+import { transformStylesheet } from './logic/breakpoints';
 import { rehypeUnfocusHeaderAnchors } from './logic/headerAnchor';
 import { INLINE_HIDE_SCRIPT } from './logic/queryParams';
-
-/** The folder of Rspress v2's default theme, whose stylesheets get our breakpoints. */
-const RSPRESS_THEME_CSS = /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/].*\.css$/;
 
 /**
  * The site-wide parts of our theme that are configuration rather than components
  * (see theme/OVERRIDES.md):
  * - our stylesheet (`theme/styles/index.css`): tokens, query-parameter hiding, nav auto-hide, animations;
- * - Rspress's 1280 px media queries moved to SPEC §9's 1024 px at build time (one transform instead of
- *   re-declaring every rule of the 1025–1280 px range);
+ * - SPEC §9's one breakpoint at build time (theme/logic/breakpoints.ts): Rspress's 1280 px and layout
+ *   768 px media queries moved to 1024 px (one transform instead of re-declaring every rule of the
+ *   769–1280 px range), and our stylesheets' named queries (`@media (--mf-mobile)`) resolved;
  * - an inline `<head>` script that applies `navbar=0`-style query parameters before the first paint;
  * - heading anchors out of the tab order (they are `aria-hidden`; theme/logic/headerAnchor.ts);
  * - no medium-zoom: nothing in the SPEC asks for image zoom, and it costs every page ~4 KB gzip of JS.
@@ -30,7 +28,9 @@ export function mfTheme(): RspressPlugin {
         {
           name: 'mf-theme-breakpoints',
           setup(api) {
-            api.transform({ test: RSPRESS_THEME_CSS }, ({ code }: { code: string }) => rewriteBreakpoints(code));
+            api.transform({ test: /\.css$/ }, ({ code, resourcePath }: { code: string; resourcePath: string }) =>
+              transformStylesheet(code, resourcePath),
+            );
           },
         },
       ],

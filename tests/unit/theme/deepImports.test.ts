@@ -8,7 +8,7 @@ const dist = path.join(core, 'dist');
 
 /** Every `@rspress/core/dist/…` import of theme/, with the names we take from it (theme/OVERRIDES.md). */
 const DEEP: Record<string, string[]> = {
-  'theme/components/Nav/NavMenu.js': ['NavMenuItemWithLink', 'NavMenuDivider', 'NavVersions'],
+  'theme/components/Nav/NavMenu.js': ['NavMenuItemWithLink', 'NavMenuDivider'],
   'theme/components/NavScreen/index.js': ['NavScreen', 'NavScreenDivider'],
   'theme/components/NavScreen/NavScreenAppearance.js': ['NavScreenAppearance'],
   'theme/components/NavScreen/NavScreenMenu.js': ['NavScreenMenu'],
@@ -28,6 +28,7 @@ const CSS = [
   'theme/layout/NotFountLayout/index.css',
   'theme/components/NavScreen/NavScreenLangs.css',
   'theme/components/Tabs/index.css',
+  'theme/components/HomeHero/index.css',
 ];
 
 /** The names a compiled module exports (`export { a, b as c };`). */

@@ -59,3 +59,16 @@ describe('given five social links', () => {
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
 });
+
+describe('given the compact bar (allInMore)', () => {
+  it('should show no icon and put every link behind More', async () => {
+    const user = userEvent.setup();
+    render(<SocialLinksRaw links={FIVE.slice(0, 2)} icons={icons} t={(k, v) => translate('en', k, v)} allInMore />);
+    expect(screen.getAllByRole('link', { hidden: true }).filter((a) => !a.closest('[hidden]'))).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'More links' }));
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Module Federation on GitHub',
+      'Module Federation on Discord',
+    ]);
+  });
+});

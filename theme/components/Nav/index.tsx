@@ -3,13 +3,15 @@ import type { NavItem, NavItemWithChildren, NavItemWithLink } from '@rspress/cor
 // bar's stylesheets, which left the bundle with its Nav.
 import { NavMenuDivider, NavMenuItemWithLink } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { useNav, useSite } from '@rspress/core/runtime';
-import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
+import { NavHamburger, NavTitle, Search, SwitchAppearance } from '@rspress/core/theme';
 import type { NavProps } from '@rspress/core/theme-original';
 import '@rspress/core/dist/theme/components/Nav/index.css';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import type { ReactNode } from 'react';
 import { useLanguageLinks } from '../../hooks/useLanguageLinks';
 import { useUiText } from '../../i18n';
+// Ours directly: the `allInMore` prop is not in upstream's types.
+import { SocialLinks } from '../SocialLinks';
 import { NavMenuPopup } from './NavMenuPopup';
 
 const hasChildren = (item: NavItem): item is NavItemWithChildren =>
@@ -73,7 +75,8 @@ function NavLangs() {
  * Replaces Rspress v2's Nav (2.0.22, `theme/components/Nav`): same markup, classes and slots. Changes:
  * drop-downs (nav groups, languages) are buttons with `aria-expanded` that open by keyboard too
  * (NavMenuPopup), and the language menu's `<li>` sits in a list (upstream puts it straight into a
- * `<div>`, an axe `listitem` violation). The version menu is left out: this site has no versions.
+ * `<div>`, an axe `listitem` violation), and a second SocialLinks with every link behind More for the
+ * compact bar (theme/styles/index.css). The version menu is left out: this site has no versions.
  */
 export function Nav(props: NavProps) {
   const navList = useNav();
@@ -95,7 +98,9 @@ export function Nav(props: NavProps) {
           <NavMenuDivider />
           <NavLangs />
           {hasAppearanceSwitch && <SwitchAppearance />}
+          {/* CSS shows one: the icons, or (compact bar, 1025–1279 px) all of them behind More. */}
           <SocialLinks />
+          <SocialLinks allInMore />
         </div>
         <NavHamburger
           beforeLeftNavItems={props.beforeLeftNavItems}

@@ -1,30 +1,26 @@
-import { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import type { NavScreenProps } from '@rspress/core/dist/theme/components/NavScreen/index.js';
-import { NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
-import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
 import { useLocation } from '@rspress/core/runtime';
-import { HoverGroup, IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme';
+import { IconSmallMenu, SvgWrapper } from '@rspress/core/theme';
 import { createPortal } from 'react-dom';
 import { useUiText } from '../../i18n';
 import { NavScreen } from '../NavScreen';
-import { NavScreenLangs } from '../NavScreen/NavScreenLangs';
 import { useMenuState } from './useMenuState';
 
 type Slots = Omit<NavScreenProps, 'isScreenOpen' | 'toggleScreen'>;
 
 /**
- * Replaces Rspress v2's NavHamburger (2.0.22): same two buttons and classes (full-screen menu up to
- * 768 px, a pop-up of appearance, languages and social links above), with our NavScreen, whose
- * languages row is links (upstream: a clickable div).
- * Changes: translated accessible names (upstream: English "mobile hamburger"), `aria-expanded`,
- * Escape closes and refocuses the button, the menu closes at ≥ 768 px by viewport width, and the
- * pop-up opens on click rather than on hover only.
+ * Replaces Rspress v2's NavHamburger (2.0.22). Upstream has two buttons: a full-screen menu up to
+ * 768 px and, up to 1280 px, a pop-up of appearance, languages and social links that leaves the nav
+ * items in the bar. SPEC §9 has one mobile layout up to 1024 px, so ours is one button, shown by CSS
+ * at `(--mf-mobile)` (theme/styles/index.css), opening our full-screen NavScreen (theme/components/NavScreen):
+ * nav items, appearance, languages as links, and social links. Also: translated accessible names (upstream: English
+ * "mobile hamburger"), `aria-expanded`, Escape closes and refocuses the button, and the menu closes
+ * when the window is resized to ≥ 768 px (SPEC §4, by viewport width; upstream reads `outerWidth`).
  */
 export function NavHamburger(props: Slots) {
   const { pathname } = useLocation();
   const t = useUiText();
   const screen = useMenuState(pathname);
-  const popup = useMenuState(pathname);
   const modalRoot = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
   return (
     <>
@@ -37,38 +33,10 @@ export function NavHamburger(props: Slots) {
         onClick={screen.toggle}
         aria-expanded={screen.open}
         aria-label={t(screen.open ? 'nav.closeMenuAccessibleLabel' : 'nav.menuAccessibleLabel')}
-        className={`rp-nav-hamburger rp-nav-hamburger__sm${screen.open ? ' rp-nav-hamburger--active' : ''}`}
+        className={`rp-nav-hamburger${screen.open ? ' rp-nav-hamburger--active' : ''}`}
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
       </button>
-      <div className="mf-nav-hamburger-md" onMouseLeave={() => popup.setOpen(false)}>
-        <button
-          ref={popup.button}
-          type="button"
-          onClick={popup.toggle}
-          onMouseEnter={() => popup.setOpen(true)}
-          aria-expanded={popup.open}
-          aria-label={t('nav.menuAccessibleLabel')}
-          className={`rp-nav-hamburger rp-nav-hamburger__md${popup.open ? ' rp-nav-hamburger--active' : ''}`}
-        >
-          <SvgWrapper icon={IconSmallMenu} />
-        </button>
-        <HoverGroup
-          isOpen={popup.open}
-          position="right"
-          customChildren={
-            <div className="rp-nav-menu__others-mobile__container">
-              <div className="rp-nav-hamburger__md__hover-group">
-                <NavScreenAppearance />
-                <NavVersions />
-                <NavScreenLangs />
-                <NavScreenDivider />
-                <SocialLinks />
-              </div>
-            </div>
-          }
-        />
-      </div>
     </>
   );
 }

@@ -52,20 +52,23 @@ export interface SocialLinksRawProps {
   t: Translate;
   /** Changes when the route changes; the pop-up closes then. */
   routeKey?: string;
+  /** Every link in the `More` pop-up (the compact desktop bar, theme/styles/index.css). */
+  allInMore?: boolean;
 }
 
 /**
  * The social links of the bar: at most three icons, the rest in a `More` pop-up opened by a button
- * with `aria-expanded` (SPEC §9). Escape, a click elsewhere or a route change closes it.
+ * with `aria-expanded` (SPEC §9); with `allInMore`, all of them in the pop-up. Escape, a click
+ * elsewhere or a route change closes it.
  */
-export function SocialLinksRaw({ links, icons, t, routeKey }: SocialLinksRawProps) {
-  const { shown, more } = splitSocialLinks(links);
+export function SocialLinksRaw({ links, icons, t, routeKey, allInMore = false }: SocialLinksRawProps) {
+  const { shown, more } = splitSocialLinks(links, allInMore ? 0 : undefined);
   const popupId = useId();
   const root = useRef<HTMLDivElement>(null);
   const { open, toggle, button } = useDisclosure(routeKey, { container: root });
   if (links.length === 0) return null;
   return (
-    <div className="rp-social-links mf-social-links" ref={root}>
+    <div className={`rp-social-links mf-social-links${allInMore ? ' mf-social-links--all-in-more' : ''}`} ref={root}>
       {shown.map((link) => (
         <Item key={link.content} link={link} icons={icons} t={t} />
       ))}

@@ -8,11 +8,14 @@ import { SocialLinksRaw } from './SocialLinksRaw';
 
 export { SocialLinksRaw, type SocialLinksRawProps } from './SocialLinksRaw';
 
-/** Replaces Rspress v2's SocialLinks (2.0.22), which shows five icons and has unnamed links. */
-export function SocialLinks({ socialLinks }: { socialLinks?: SocialLink[] }) {
+/**
+ * Replaces Rspress v2's SocialLinks (2.0.22), which shows five icons and has unnamed links. Same props,
+ * plus `allInMore` for the compact desktop bar (theme/components/Nav).
+ */
+export function SocialLinks({ socialLinks, allInMore }: { socialLinks?: SocialLink[]; allInMore?: boolean }) {
   const { site } = useSite();
   const { pathname } = useLocation();
   const t = useUiText();
   const links = site.themeConfig.socialLinks ?? socialLinks ?? [];
-  return <SocialLinksRaw links={links} icons={virtualSocialIcons} t={t} routeKey={pathname} />;
+  return <SocialLinksRaw links={links} icons={virtualSocialIcons} t={t} routeKey={pathname} allInMore={allInMore} />;
 }
