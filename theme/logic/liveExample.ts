@@ -66,7 +66,9 @@ export function liveReducer(state: LiveState, event: LiveEvent): LiveState {
  */
 export function describeFailure(error: unknown): LiveFailure {
   const detail = error instanceof Error ? error.message : String(error);
-  const notFound = /\b404\b|failed to fetch|fetch.*fail|RUNTIME-003|ScriptNetworkError|Failed to load script/i.test(detail);
+  const notFound = /\b404\b|failed to fetch|fetch.*fail|RUNTIME-003|ScriptNetworkError|Failed to load script/i.test(
+    detail,
+  );
   return { kind: notFound ? 'notFound' : 'remoteFailed', detail };
 }
 
