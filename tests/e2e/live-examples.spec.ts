@@ -46,7 +46,11 @@ for (const { lang, prefix, text } of LANGS) {
 
     test('should load the producer on "Load remote" and render its working counter', async ({ page, pageErrors }) => {
       const scripts = watchScripts(page);
-      await page.goto(`${prefix}/guide/start/quick-start`);
+      const response = await page.goto(`${prefix}/guide/start/quick-start`);
+      // The site's own CSP applies (scripts/serve.mjs sends _headers): no eval, no inline script but hashed ones.
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      expect(csp).toMatch(/script-src 'self'/);
+      expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
       const load = page.getByRole('button', { name: text['live.loadRemoteAction'] });
       await expect(load).toBeVisible();
       // Nothing federated before the press.
