@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
@@ -11,12 +13,44 @@ const PRODUCER_BUILD_DIR = path.join(ROOT, 'node_modules', '.cache', 'mf-docs-pr
 /** Our frame for preview blocks (see the file). */
 const PREVIEW_FRAME = path.join(ROOT, 'components', 'LivePreview', 'Preview.tsx');
 
-/** Builds the demo producer (dev and build) and has Rspress copy it into the site at `PRODUCER_PATH`. */
+/** Files whose content decides the producer's output: its sources, its config, the federation plugin. */
+function producerInputs(): string[] {
+  const dir = path.join(ROOT, 'demos', 'producer');
+  const sources = fs.readdirSync(path.join(dir, 'src')).map((name) => path.join(dir, 'src', name));
+  return [
+    ...sources.sort(),
+    path.join(dir, 'producer.config.ts'),
+    path.join(ROOT, 'node_modules', '@module-federation', 'enhanced', 'package.json'),
+    path.join(ROOT, 'node_modules', '@rspack', 'core', 'package.json'),
+  ];
+}
+
+/** A hash of the producer's inputs: when it matches the last build's, the output is still right. */
+function producerStamp(): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of producerInputs()) hash.update(file).update(fs.readFileSync(file));
+  return hash.digest('hex');
+}
+
+/**
+ * Builds the demo producer (dev and build) and has Rspress copy it into the site at `PRODUCER_PATH`.
+ * A build whose inputs did not change reuses the last output (the stamp sits beside the output folder,
+ * so it is not copied into the site).
+ */
 function producerPlugin(): RspressPlugin {
+  const stampFile = `${PRODUCER_BUILD_DIR}.stamp`;
   return {
     name: 'mf-live-producer',
     async beforeBuild() {
+      const stamp = producerStamp();
+      const fresh =
+        fs.existsSync(PRODUCER_BUILD_DIR) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
+      if (fresh) {
+        console.log('[live examples] producer unchanged: reusing the last build');
+        return;
+      }
       const { durationMs, files } = await buildProducer(PRODUCER_BUILD_DIR);
+      fs.writeFileSync(stampFile, stamp);
       console.log(`[live examples] producer built in ${Math.round(durationMs)} ms (${files.length} files)`);
     },
     builderConfig: {
