@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { en } from '../../theme/i18n/en';
 import { zh } from '../../theme/i18n/zh';
 import { seriousViolations } from './support/axe';
-import { expect, localeFor, test } from './support/fixtures';
+import { expect as baseExpect, localeFor, test } from './support/fixtures';
 
 /** The live examples load the site's own demo producer, served at this path by the build. */
 const PRODUCER = '/demos/producer/';
@@ -10,8 +10,10 @@ const MANIFEST = `${PRODUCER}mf-manifest.json`;
 /** A string of the federation runtime's code (its logger prefix): identifies a chunk that carries it. */
 const RUNTIME_SIGNATURE = '[ Federation Runtime ]';
 
-// Each test downloads the runtime and the producer, some run axe: a shared two-core machine needs more than 30 s.
+// Each test downloads the runtime and the producer, some run axe: a shared two-core machine needs more than
+// the default 30 s per test and 5 s per assertion (a load is runtime chunk + manifest + entry + chunk).
 test.describe.configure({ timeout: 150_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const LANGS = [
   { lang: 'en', prefix: '', text: en },
