@@ -7,6 +7,7 @@ import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
 import { authorComponents } from './plugins/authorComponents';
+import { liveExamples } from './plugins/liveExamples';
 import { slimPageData } from './plugins/slimPageData';
 import { i18nSource } from './theme/i18n/i18nSource';
 import { mfTheme } from './theme/plugin';
@@ -36,6 +37,8 @@ export default defineConfig({
     mfTheme(),
     searchPlugin(),
     slimPageData(path.join(import.meta.dirname, 'docs')),
+    // The demo producer served at /demos/producer/ and the ```tsx preview blocks that load it.
+    ...liveExamples(),
   ],
   // medium-zoom (~9 KB gzip on every page) is off: no page needs zoomable images. It must be set here:
   // a plugin's `config` hook runs too late for it.

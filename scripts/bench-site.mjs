@@ -28,12 +28,19 @@ if (!args.includes('--no-build')) {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.rmSync('node_modules/.cache', { recursive: true, force: true });
   const t0 = performance.now();
-  const r = spawnSync('npx', ['rspress', 'build'], { stdio: 'ignore', env: process.env });
+  const r = spawnSync('npx', ['rspress', 'build'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: process.env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) {
     console.error('build failed: run `npm run build` to see why');
     process.exit(1);
   }
   console.log(`build (cold, no cache): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  // plugins/liveExamples.ts builds the demo producer first and prints how long it took.
+  const producer = /producer built in (\d+) ms/.exec(r.stdout.toString())?.[1];
+  console.log(`  of which demo producer: ${producer ? `${(Number(producer) / 1000).toFixed(1)} s` : 'not reported'}`);
   const t1 = performance.now();
   spawnSync('npx', ['rspress', 'build'], { stdio: 'ignore', env: process.env });
   console.log(`build (warm):           ${((performance.now() - t1) / 1000).toFixed(1)} s`);

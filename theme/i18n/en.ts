@@ -74,6 +74,19 @@ export const en = {
   'search.hitTitleAccessibleLabel': 'Page',
   'search.hitHeaderAccessibleLabel': 'Section',
   'search.hitContentAccessibleLabel': 'Text',
+  'live.previewAccessibleLabel': 'Live example',
+  'live.loadRemoteAction': 'Load remote',
+  'live.registerAction': 'Register the remote',
+  'live.preloadAction': 'Preload',
+  'live.callAction': 'Load and call add()',
+  'live.loadWithRetryAction': 'Load with retries',
+  'live.counterLabel': 'Clicks',
+  'live.loadingText': 'Loading…',
+  'live.notFoundText': 'The remote could not be downloaded: the server did not find it or did not answer.',
+  'live.remoteFailedText': 'The remote was downloaded but failed while loading.',
+  'live.retryText': 'Try again',
+  'live.logTitle': 'Runtime log',
+  'live.logEmptyText': 'Nothing yet: press a button above.',
 } as const;
 
 /** A key of the interface texts. */

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { RspackOptions } from '@rspack/core';
+
+/** Federation name of the producer; consumers register it under the alias `producer`. */
+export const PRODUCER_NAME = 'mf_docs_producer';
+
+/** Where the producer is served on the site; the live examples load `${PRODUCER_PATH}mf-manifest.json`. */
+export const PRODUCER_PATH = '/demos/producer/';
+
+/**
+ * Rspack options of the demo producer: two exposed modules, React shared as a singleton that the page
+ * provides (`import: false`, so the producer ships no React of its own), a manifest for the runtime.
+ * The site's `base` is `/`, so the public path is absolute.
+ */
+export function producerConfig(outputDir: string): RspackOptions {
+  return {
+    mode: 'production',
+    context: import.meta.dirname,
+    entry: {},
+    devtool: false,
+    target: 'web',
+    output: {
+      path: outputDir,
+      publicPath: PRODUCER_PATH,
+      uniqueName: PRODUCER_NAME,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: PRODUCER_NAME,
+        filename: 'remoteEntry.js',
+        exposes: {
+          './Counter': path.join(import.meta.dirname, 'src/Counter.tsx'),
+          './math': path.join(import.meta.dirname, 'src/math.ts'),
+        },
+        shared: {
+          react: { singleton: true, requiredVersion: '^19.0.0', import: false },
+        },
+        manifest: true,
+        dts: false,
+        // The producer loads no remotes of its own and runs only in browsers: leave that runtime code out.
+        experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+      }),
+    ],
+    optimization: { minimize: true },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
