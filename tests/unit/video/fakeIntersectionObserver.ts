@@ -1,0 +1,38 @@
+import { vi } from 'vitest';
+
+/** Watched elements and their callbacks, so a test can say when they come near the viewport. */
+const watched = new Map<Element, IntersectionObserverCallback>();
+
+/**
+ * jsdom has no IntersectionObserver: installs one whose elements stay far from the viewport until
+ * `bringNear` is called, or come near as soon as they are observed when `near` is true.
+ */
+export function installFakeIntersectionObserver({ near }: { near: boolean }): void {
+  watched.clear();
+  class FakeIntersectionObserver {
+    readonly #callback: IntersectionObserverCallback;
+    constructor(callback: IntersectionObserverCallback) {
+      this.#callback = callback;
+    }
+    observe(el: Element) {
+      watched.set(el, this.#callback);
+      if (near) queueMicrotask(() => bringNear(el));
+    }
+    disconnect() {
+      for (const [el, cb] of watched) if (cb === this.#callback) watched.delete(el);
+    }
+    unobserve(el: Element) {
+      watched.delete(el);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+}
+
+/** Reports `el` as within the observer's margin, like scrolling it near the viewport. */
+export function bringNear(el: Element): void {
+  const callback = watched.get(el);
+  callback?.([{ target: el, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+}
