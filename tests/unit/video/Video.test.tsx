@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bringNear, installFakeIntersectionObserver } from './fakeIntersectionObserver';
+import { installFakeIntersectionObserver, nearAtLoad, scrollNear } from './fakeIntersectionObserver';
 
 interface FakePlayer {
   config: Record<string, unknown> & { el: HTMLElement };
@@ -71,7 +71,7 @@ describe('given a Video before xgplayer has loaded', () => {
   });
 });
 
-describe('given a Video far below the viewport', () => {
+describe('given a Video the visitor has not scrolled near', () => {
   beforeEach(() => installFakeIntersectionObserver({ near: false }));
 
   it('should not load xgplayer until the video comes near', async () => {
@@ -79,7 +79,16 @@ describe('given a Video far below the viewport', () => {
     await act(() => Promise.resolve());
     expect(state.players).toHaveLength(0);
     expect(container.querySelector('.mf-video__frame')?.getAttribute('data-status')).toBe('idle');
-    bringNear(container.querySelector('.mf-video__frame') as Element);
+    scrollNear(container.querySelector('.mf-video__frame') as Element);
+    await created();
+  });
+
+  it('should wait for a scroll when the video is near the first screen at load', async () => {
+    const { container } = render(<VideoRaw lang="en" {...props} />);
+    nearAtLoad(container.querySelector('.mf-video__frame') as Element);
+    await act(() => Promise.resolve());
+    expect(state.players).toHaveLength(0);
+    window.dispatchEvent(new Event('scroll'));
     await created();
   });
 

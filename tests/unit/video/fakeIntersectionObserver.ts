@@ -5,7 +5,7 @@ const watched = new Map<Element, IntersectionObserverCallback>();
 
 /**
  * jsdom has no IntersectionObserver: installs one whose elements stay far from the viewport until
- * `bringNear` is called, or come near as soon as they are observed when `near` is true.
+ * `scrollNear` is called, or, when `near` is true, are scrolled near as soon as they are observed.
  */
 export function installFakeIntersectionObserver({ near }: { near: boolean }): void {
   watched.clear();
@@ -16,7 +16,7 @@ export function installFakeIntersectionObserver({ near }: { near: boolean }): vo
     }
     observe(el: Element) {
       watched.set(el, this.#callback);
-      if (near) queueMicrotask(() => bringNear(el));
+      if (near) queueMicrotask(() => scrollNear(el));
     }
     disconnect() {
       for (const [el, cb] of watched) if (cb === this.#callback) watched.delete(el);
@@ -31,8 +31,14 @@ export function installFakeIntersectionObserver({ near }: { near: boolean }): vo
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 }
 
-/** Reports `el` as within the observer's margin, like scrolling it near the viewport. */
-export function bringNear(el: Element): void {
+/** Reports `el` as within the observer's margin without any scrolling: near the first screen at load. */
+export function nearAtLoad(el: Element): void {
   const callback = watched.get(el);
   callback?.([{ target: el, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+}
+
+/** The visitor scrolls and `el` comes within the observer's margin. */
+export function scrollNear(el: Element): void {
+  window.dispatchEvent(new Event('scroll'));
+  nearAtLoad(el);
 }
