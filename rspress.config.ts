@@ -7,6 +7,7 @@ import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { uiText } from './config/uiText';
 import { authorComponents } from './plugins/authorComponents';
+import { bundleReport } from './plugins/bundleReport';
 import { slimPageData } from './plugins/slimPageData';
 import { mfTheme } from './theme/plugin';
 
@@ -34,6 +35,7 @@ export default defineConfig({
     authorComponents(),
     mfTheme(),
     searchPlugin(),
+    bundleReport(),
     slimPageData(path.join(import.meta.dirname, 'docs')),
   ],
   // medium-zoom (~9 KB gzip on every page) is off: no page needs zoomable images. It must be set here:
