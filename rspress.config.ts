@@ -56,6 +56,10 @@ export default defineConfig({
   },
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
+    // Shiki stops highlighting a line after 500 ms by default and leaves the rest in one colour: on a
+    // loaded build machine that changed the code blocks readers see. No limit: the output is the same on
+    // every machine.
+    shiki: { tokenizeTimeLimit: 0 },
   },
   themeConfig: {
     darkMode: true,
