@@ -12,6 +12,6 @@ export { SwitchAppearance } from './components/SwitchAppearance';
 export { Tabs } from './components/Tabs';
 export { useStorageValue } from './hooks/useStorageValue';
 export { useThemeState } from './hooks/useThemeState';
+export { HomeLayout } from './layout/HomeLayout';
 export { Layout } from './layout/Layout';
-export { HomeLayout, Overview } from './layout/lazyLayouts';
 export { NotFoundLayout } from './layout/NotFoundLayout';
