@@ -37,10 +37,16 @@ const frameSize = (page: Page) =>
     return { width: r.width, height: r.height };
   });
 
-/** The visitor points at the video: the player loads (the page does not load it by itself). */
+/**
+ * The visitor points at the video: the player loads (the page does not load it by itself). A pointer
+ * that arrives before hydration is not seen, so the pointer leaves and comes back until it is.
+ */
 async function reachForVideo(page: Page) {
-  await frame(page).hover();
-  await expect(video(page)).toBeAttached();
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await frame(page).hover();
+    await expect(video(page)).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Requests for xgplayer's JS and CSS: files whose body contains xgplayer's start control. */
@@ -122,7 +128,9 @@ test.describe('given the video cannot be loaded', () => {
         await retry.focus();
         await page.keyboard.press('Enter');
         await expect(error).toBeHidden();
-        await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+        await expect
+          .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+          .toBeGreaterThanOrEqual(2);
 
         // The rest of the page still works: client-side navigation to another page.
         await page.locator(`header a[href="${prefix}/configure/"]:visible`).first().click();
