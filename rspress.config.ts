@@ -7,6 +7,7 @@ import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
 import { authorComponents } from './plugins/authorComponents';
+import { bundleReport } from './plugins/bundleReport';
 import { liveExamples } from './plugins/liveExamples';
 import { slimPageData } from './plugins/slimPageData';
 import { i18nSource } from './theme/i18n/i18nSource';
@@ -36,6 +37,7 @@ export default defineConfig({
     authorComponents(),
     mfTheme(),
     searchPlugin(),
+    bundleReport(),
     slimPageData(path.join(import.meta.dirname, 'docs')),
     // The demo producer served at /demos/producer/ and the ```tsx preview blocks that load it.
     ...liveExamples(),
@@ -62,6 +64,10 @@ export default defineConfig({
   // file and line (and checks anchors across pages); scripts/check-built-links.mjs checks the output.
   markdown: {
     link: { checkDeadLinks: false },
+    // Shiki stops highlighting a line after 500 ms by default and leaves the rest in one colour: on a
+    // loaded build machine that changed the code blocks readers see. No limit: the output is the same on
+    // every machine.
+    shiki: { tokenizeTimeLimit: 0 },
   },
   themeConfig: {
     darkMode: true,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { listPages } from '../scripts/content/pages.mjs';
 
@@ -11,6 +12,43 @@ const KEPT_FRONTMATTER = ['title', 'pageType', 'overview', 'overviewHeaders', 's
 const OVERVIEW_DEPTHS = new Set([2]);
 
 type PageRecord = Parameters<NonNullable<RspressPlugin['extendPageData']>>[0];
+
+/**
+ * Record fields only the page itself reads (its meta description, its edit link), never another
+ * page: they move from the records every page downloads into the page's own module (see
+ * `remarkPageOwnFields`). The last-updated line stays in the records: Rspress's last-updated plugin
+ * sets it after this hook has run (plugins' `extendPageData` run in parallel).
+ */
+export const OWN_FIELDS = ['description', '_relativePath'] as const;
+export type OwnFields = Partial<Record<(typeof OWN_FIELDS)[number], string>>;
+
+/** Takes the page's own fields out of its record and returns them. */
+export function takeOwnFields(page: PageRecord): OwnFields {
+  const record = page as unknown as Record<string, unknown>;
+  const own: OwnFields = {};
+  for (const key of OWN_FIELDS) {
+    const value = record[key];
+    if (typeof value === 'string') own[key] = value;
+    delete record[key];
+  }
+  return own;
+}
+
+/**
+ * Remark plugin: puts a page's own fields into the page meta Rspress writes into the page's module
+ * (`__RSPRESS_PAGE_META`, node/mdx/processor.js in @rspress/core 2.0.22). Rspress's runtime merges that
+ * meta under the record when it opens a page (runtime/initPageData.js), so the prerendered HTML and
+ * the client read the same values as before.
+ */
+export function remarkPageOwnFields(ownFields: ReadonlyMap<string, OwnFields>) {
+  return function attacher(this: { data(key: string): unknown }) {
+    return (_tree: unknown, file: { path?: string }) => {
+      const own = file.path ? ownFields.get(path.resolve(file.path)) : undefined;
+      const meta = this.data('pageMeta');
+      if (own && meta && typeof meta === 'object') Object.assign(meta, own);
+    };
+  };
+}
 
 /**
  * Route prefixes of the pages marked `overview: true`: the overview layout lists the pages below them
@@ -44,15 +82,20 @@ export function slimPageRecord(page: PageRecord, keepTocUnder: readonly string[]
 
 /**
  * Keeps the per-page records that Rspress bundles into every page small. Must come last in `plugins`,
- * after any plugin whose `extendPageData` reads the full record (the publishing plugin does).
+ * after any plugin whose `extendPageData` reads the full record (the publishing plugin does). In
+ * production builds the page's own fields move into its module; the dev server keeps them in the
+ * records, because a page added while it runs may compile before its record exists.
  */
 export function slimPageData(docsDir: string): RspressPlugin {
   let prefixes: string[] | undefined;
+  const ownFields = new Map<string, OwnFields>();
   return {
     name: 'mf-slim-page-data',
-    extendPageData(page) {
+    markdown: { remarkPlugins: [remarkPageOwnFields(ownFields)] },
+    extendPageData(page, isProd) {
       prefixes ??= overviewPrefixes(docsDir);
       slimPageRecord(page, prefixes);
+      if (isProd && page._filepath) ownFields.set(path.resolve(page._filepath), takeOwnFields(page));
     },
   };
 }

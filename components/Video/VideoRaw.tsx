@@ -20,7 +20,8 @@ export interface VideoProps extends PlayerOptions {
 export function VideoRaw(props: VideoProps & { lang: UiLang }) {
   const { src, poster, title, width, aspectRatio, lang } = props;
   const hostRef = useRef<HTMLDivElement>(null);
-  const { status, play, retry } = useXgPlayer(hostRef, {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const { status, play, retry } = useXgPlayer(hostRef, frameRef, {
     src,
     poster,
     lang,
@@ -47,7 +48,7 @@ export function VideoRaw(props: VideoProps & { lang: UiLang }) {
 
   return (
     <figure className="mf-video" style={style}>
-      <div className="mf-video__frame" data-status={status}>
+      <div ref={frameRef} className="mf-video__frame" data-status={status}>
         <div ref={hostRef} className="mf-video__player" />
         {status !== 'ready' && (
           <div className="mf-video__placeholder">

@@ -1,7 +1,11 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { whenNear } from '../../theme/logic/whenNear';
 import { buildPlayerConfig, type PlayerConfigInput } from './playerConfig';
 
-/** Where the player is: not yet on the client, loading xgplayer, created, or xgplayer failed to load. */
+/**
+ * Where the player is: not yet wanted (prerendered, or far from the viewport), loading xgplayer, created,
+ * or xgplayer failed to load.
+ */
 export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** The slice of an xgplayer instance the component uses. */
@@ -33,12 +37,19 @@ export function makeRetryAccessible(root: ParentNode): void {
 }
 
 /**
- * Creates an xgplayer instance on `hostRef` after mount (client only) and destroys it on unmount or when
- * the options change. Returns the status, a `play` that also works before the player exists (it plays
- * once ready), and `retry` to load xgplayer again after a failure.
+ * Creates an xgplayer instance on `hostRef` (client only) once `watchRef` comes within a screen of the
+ * viewport or the visitor reaches for it (theme/logic/whenNear.ts): xgplayer's JS and CSS are not
+ * fetched before. Destroys the player on unmount or when the options change. Returns the status, a `play`
+ * that also works before the player exists (it loads it and plays once ready), and `retry` to load
+ * xgplayer again after a failure.
  */
-export function useXgPlayer(hostRef: RefObject<HTMLElement | null>, options: Omit<PlayerConfigInput, 'el'>) {
+export function useXgPlayer(
+  hostRef: RefObject<HTMLElement | null>,
+  watchRef: RefObject<HTMLElement | null>,
+  options: Omit<PlayerConfigInput, 'el'>,
+) {
   const [status, setStatus] = useState<PlayerStatus>('idle');
+  const [wanted, setWanted] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const playerRef = useRef<PlayerLike | null>(null);
   const wantsPlay = useRef(false);
@@ -48,6 +59,14 @@ export function useXgPlayer(hostRef: RefObject<HTMLElement | null>, options: Omi
   latest.current = options;
 
   useEffect(() => {
+    const el = watchRef.current;
+    if (wanted || !el) return;
+    return whenNear(el, () => setWanted(true));
+  }, [watchRef, wanted]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` (the options' content) and `attempt` (retry) are what must recreate the player; the options themselves are read through `latest`.
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     let player: PlayerLike | null = null;
     setStatus('loading');
@@ -70,10 +89,11 @@ export function useXgPlayer(hostRef: RefObject<HTMLElement | null>, options: Omi
       player?.destroy();
       if (playerRef.current === player) playerRef.current = null;
     };
-  }, [hostRef, key, attempt]);
+  }, [hostRef, key, attempt, wanted]);
 
   const play = useCallback(() => {
     wantsPlay.current = true;
+    setWanted(true);
     const player = playerRef.current;
     if (player) void Promise.resolve(player.play()).catch(() => undefined);
   }, []);

@@ -57,6 +57,8 @@ export function pluginPublishing(rawOptions: PublishingOptions): RspressPlugin {
   const options = validatePublishingOptions(rawOptions);
   const pages = new Map<string, PageRecord>();
   const siteDescriptions = new Map<string, string>();
+  /** Each page's own description as Rspress found it (none when the page has none), for llms.txt. */
+  const pageDescriptions = new Map<string, string | undefined>();
   const cardJobs = new Map<string, Promise<string>>();
   let renderer: CardRenderer | undefined;
   let cardStart = 0;
@@ -86,7 +88,9 @@ export function pluginPublishing(rawOptions: PublishingOptions): RspressPlugin {
         ...config,
         siteOrigin: options.siteOrigin,
         // Each language's llms.txt opens with that language's description.
-        ...(config.llms === true ? { llms: { llmsTxt: llmsTxtRenderer(siteDescriptions) } } : {}),
+        ...(config.llms === true
+          ? { llms: { llmsTxt: llmsTxtRenderer(siteDescriptions, (route) => pageDescriptions.get(route)) } }
+          : {}),
         head: [
           ...(config.head ?? []),
           (route) => {
@@ -122,6 +126,7 @@ export function pluginPublishing(rawOptions: PublishingOptions): RspressPlugin {
         noindex: fm.noindex === true || pageType === '404',
       };
       pages.set(record.routePath, record);
+      pageDescriptions.set(record.routePath, pageData.description);
       if (!isProd) return;
 
       // Start drawing now, so the cards are ready by the time Rspack has finished.

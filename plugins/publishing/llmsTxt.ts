@@ -5,16 +5,25 @@
  */
 import type { LlmsTxtContext } from '@rspress/core';
 
-/** A renderer for `llms: { llmsTxt }` that takes each language's description from `descriptions`. */
-export function llmsTxtRenderer(descriptions: ReadonlyMap<string, string>) {
+/**
+ * A renderer for `llms: { llmsTxt }` that takes each language's description from `descriptions`, and a
+ * page's description from `pageDescription` when its record no longer carries it (plugins/slimPageData.ts
+ * moves it into the page's own module).
+ */
+export function llmsTxtRenderer(
+  descriptions: ReadonlyMap<string, string>,
+  pageDescription: (routePath: string) => string | undefined = () => undefined,
+) {
   return (ctx: LlmsTxtContext): string => {
     const description = descriptions.get(ctx.lang) ?? ctx.description;
     const lines = [`# ${ctx.title ?? ''}`];
     if (description) lines.push('', `> ${description}`);
     for (const section of ctx.sections) {
       lines.push('', `## ${section.title}`, '');
-      for (const page of section.pages)
-        lines.push(`- [${page.title}](${page.link})${page.description ? `: ${page.description}` : ''}`);
+      for (const page of section.pages) {
+        const description = page.description ?? pageDescription(page.routePath);
+        lines.push(`- [${page.title}](${page.link})${description ? `: ${description}` : ''}`);
+      }
     }
     return `${lines.join('\n')}\n`;
   };

@@ -1,21 +1,41 @@
 // @ts-check
 /**
- * Worker thread: loads the font once, then renders the cards it is sent and writes each PNG to its
- * cache path. Messages in: `{ id, input, file }`; out: `{ id, ok, error? }`.
+ * Worker thread: renders the cards it is sent and writes each PNG to its cache path.
+ * The font: `workerData.font` (the subset the other workers share), or, in the first worker,
+ * `workerData.characters`: it loads the font file, cuts it to those characters and posts the subset
+ * back (`{ font }`) so the renderer can start the others with it. A job whose text the subset lacks
+ * (`full: true`) is drawn with the whole font, loaded once on demand.
+ * Messages in: `{ id, input, file, full }`; out: `{ id, ok, error? }`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { loadCardFont } from './font.mjs';
 import { renderCard } from './renderCard.mjs';
+import { subsetCardFont } from './subsetFont.mjs';
 
-const font = loadCardFont(/** @type {{ fontPath: string }} */ (workerData).fontPath);
+const data = /** @type {{ fontPath: string, font?: Uint8Array, characters?: string }} */ (workerData);
+/** @type {Buffer | undefined} */
+let full;
+const fullFont = () => {
+  full ??= loadCardFont(data.fontPath);
+  return full;
+};
+/** @type {Promise<Buffer>} */
+const subset = data.font
+  ? Promise.resolve(Buffer.from(data.font))
+  : subsetCardFont(fullFont(), data.characters ?? '').then((font) => {
+      parentPort?.postMessage({ font });
+      return font;
+    });
 
 parentPort?.on(
   'message',
-  async (/** @type {{ id: number, input: import('./cardTemplate.mjs').CardInput, file: string }} */ job) => {
+  async (
+    /** @type {{ id: number, input: import('./cardTemplate.mjs').CardInput, file: string, full: boolean }} */ job,
+  ) => {
     try {
-      const png = await renderCard(job.input, font);
+      const png = await renderCard(job.input, job.full ? fullFont() : await subset);
       fs.mkdirSync(path.dirname(job.file), { recursive: true });
       // Write then rename, so an interrupted build never leaves a half-written card in the cache.
       const tmp = `${job.file}.${process.pid}-${threadId}.tmp`;

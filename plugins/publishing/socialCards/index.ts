@@ -1,6 +1,7 @@
 /**
- * Social cards for every page: drawn in worker threads while Rspack compiles, cached by content hash
- * under `node_modules/.cache`, copied into the output folder after the build.
+ * Social cards for every page: drawn in worker threads while Rspack compiles, with the font cut to
+ * the characters the cards show (subsetFont.mjs), cached by content hash under `node_modules/.cache`,
+ * copied into the output folder after the build.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { type CardInput, TEMPLATE_VERSION } from './cardTemplate.mjs';
+import { cardCharacters, covers } from './subsetFont.mjs';
 
 /** A card to produce: what it shows and where it goes in the output folder (site path). */
 export interface CardJob {
@@ -50,7 +52,9 @@ export function fontId(fontPath: string): string {
 
 /**
  * Draws the cards missing from the cache with a small pool of worker threads. Resolves to the cache
- * file of each job, in job order.
+ * file of each job, in job order. Cards asked for in the same turn of the event loop (Rspress calls
+ * `extendPageData` for every page at once) share one font subset: the first worker cuts it, the
+ * others start with it.
  */
 export class CardRenderer {
   readonly #cacheDir: string;
@@ -58,10 +62,14 @@ export class CardRenderer {
   readonly #fontId: string;
   readonly #workers: Worker[] = [];
   readonly #pending = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
-  readonly #queue: { id: number; input: CardInput; file: string }[] = [];
+  readonly #queue: { id: number; input: CardInput; file: string; full?: boolean }[] = [];
   readonly #idle: Worker[] = [];
   readonly #size: number;
   #nextId = 0;
+  #started = false;
+  /** The subset once the first worker has made it; until then only that worker runs. */
+  #font: Uint8Array | undefined;
+  #characters = new Set<string>();
   drawn = 0;
   cached = 0;
 
@@ -84,17 +92,33 @@ export class CardRenderer {
       const id = this.#nextId++;
       this.#pending.set(id, { resolve, reject });
       this.#queue.push({ id, input, file });
-      this.#pump();
+      if (this.#started) this.#pump();
+      else setImmediate(() => this.#start());
     });
     this.drawn += 1;
     return file;
   }
 
-  #spawn(): Worker {
+  #start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    const characters = cardCharacters(this.#queue.map((j) => j.input));
+    this.#characters = new Set(characters);
+    this.#spawn(characters);
+    this.#pump();
+  }
+
+  #spawn(characters?: string): Worker {
     const worker = new Worker(new URL('./cardWorker.mjs', import.meta.url), {
-      workerData: { fontPath: this.#fontPath },
+      workerData: { fontPath: this.#fontPath, font: this.#font, characters },
     });
-    worker.on('message', (msg: { id: number; ok: boolean; error?: string }) => {
+    this.#idle.push(worker);
+    worker.on('message', (msg: { id: number; ok: boolean; error?: string } | { font: Uint8Array }) => {
+      if ('font' in msg) {
+        this.#font = msg.font;
+        this.#pump();
+        return;
+      }
       const p = this.#pending.get(msg.id);
       this.#pending.delete(msg.id);
       if (msg.ok) p?.resolve();
@@ -112,10 +136,12 @@ export class CardRenderer {
 
   #pump(): void {
     while (this.#queue.length > 0) {
-      const worker = this.#idle.pop() ?? (this.#workers.length < this.#size ? this.#spawn() : undefined);
+      const canGrow = this.#font !== undefined && this.#workers.length < this.#size;
+      if (this.#idle.length === 0 && canGrow) this.#spawn();
+      const worker = this.#idle.pop();
       if (!worker) return;
       const job = this.#queue.shift();
-      if (job) worker.postMessage(job);
+      if (job) worker.postMessage({ ...job, full: !covers(job.input, this.#characters) });
     }
   }
 

@@ -1,5 +1,12 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { overviewPrefixes, slimPageRecord } from '../../../plugins/slimPageData';
+import {
+  type OwnFields,
+  overviewPrefixes,
+  remarkPageOwnFields,
+  slimPageRecord,
+  takeOwnFields,
+} from '../../../plugins/slimPageData';
 import { tempTree } from '../support/tempTree';
 
 type Record = Parameters<typeof slimPageRecord>[0];
@@ -45,6 +52,27 @@ describe('given the page records Rspress bundles into every page', () => {
       _relativePath: 'en/x.mdx',
       lastUpdatedTime: '1/1/2026',
     });
+  });
+});
+
+describe('given the fields only the page itself reads', () => {
+  it('should take description and source path out of the record, and keep the last-updated line', () => {
+    const page = record('/guide/start/');
+    expect(takeOwnFields(page)).toEqual({ description: 'What the page is for.', _relativePath: 'en/x.mdx' });
+    expect(page).not.toHaveProperty('description');
+    expect(page).not.toHaveProperty('_relativePath');
+    expect(page).toMatchObject({ lastUpdatedTime: '1/1/2026', title: 'Page' });
+  });
+
+  it('should hand them to the page meta Rspress writes into the page module', () => {
+    const own = new Map<string, OwnFields>([[path.resolve('/docs/en/x.mdx'), { description: 'Mine.' }]]);
+    const data = new Map<string, unknown>([['pageMeta', { toc: [], title: '' }]]);
+    const processor = { data: (key: string) => data.get(key) };
+    const transform = remarkPageOwnFields(own).call(processor);
+    transform(null, { path: '/docs/en/x.mdx' });
+    expect(data.get('pageMeta')).toEqual({ toc: [], title: '', description: 'Mine.' });
+    transform(null, { path: '/docs/en/other.mdx' });
+    expect(data.get('pageMeta')).toEqual({ toc: [], title: '', description: 'Mine.' });
   });
 });
 

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeIntersectionObserver, nearAtLoad, scrollNear } from './fakeIntersectionObserver';
 
 interface FakePlayer {
   config: Record<string, unknown> & { el: HTMLElement };
@@ -54,6 +55,8 @@ beforeEach(() => {
   state.players.length = 0;
   state.lang = 'en';
   state.pathname = '/blog/announcement';
+  // Most tests model a video on screen; the "far below" ones install their own.
+  installFakeIntersectionObserver({ near: true });
 });
 afterEach(cleanup);
 
@@ -65,6 +68,47 @@ describe('given a Video before xgplayer has loaded', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/video/announcement-poster.jpg');
     await expectNoAxeViolations(container);
     await created();
+  });
+});
+
+describe('given a Video the visitor has not scrolled near', () => {
+  beforeEach(() => installFakeIntersectionObserver({ near: false }));
+
+  it('should not load xgplayer until the video comes near', async () => {
+    const { container } = render(<VideoRaw lang="en" {...props} />);
+    await act(() => Promise.resolve());
+    expect(state.players).toHaveLength(0);
+    expect(container.querySelector('.mf-video__frame')?.getAttribute('data-status')).toBe('idle');
+    scrollNear(container.querySelector('.mf-video__frame') as Element);
+    await created();
+  });
+
+  it('should wait for a scroll when the video is near the first screen at load', async () => {
+    const { container } = render(<VideoRaw lang="en" {...props} />);
+    nearAtLoad(container.querySelector('.mf-video__frame') as Element);
+    await act(() => Promise.resolve());
+    expect(state.players).toHaveLength(0);
+    window.dispatchEvent(new Event('scroll'));
+    await created();
+  });
+
+  it('should load xgplayer as soon as the visitor points at it', async () => {
+    const { container } = render(<VideoRaw lang="en" {...props} />);
+    fireEvent.pointerOver(container.querySelector('.mf-video__poster') as Element);
+    await created();
+  });
+
+  it('should load xgplayer when the play link gets keyboard focus', async () => {
+    render(<VideoRaw lang="en" {...props} />);
+    screen.getByRole('link', { name: /Play the video/ }).focus();
+    await created();
+  });
+
+  it('should load and play on a click of the play link', async () => {
+    render(<VideoRaw lang="en" {...props} />);
+    fireEvent.click(screen.getByRole('link', { name: /Play the video/ }));
+    await created();
+    await waitFor(() => expect(lastPlayer().play).toHaveBeenCalledTimes(1));
   });
 });
 

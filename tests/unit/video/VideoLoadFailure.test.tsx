@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeIntersectionObserver } from './fakeIntersectionObserver';
 
 // The async chunk cannot be fetched (offline, deploy in between): importing xgplayer throws.
 vi.mock('xgplayer', () => {
@@ -12,6 +13,7 @@ vi.mock('@rspress/core/runtime', () => ({ useLang: () => 'zh', useLocation: () =
 const { VideoRaw } = await import('../../../components/Video/VideoRaw');
 
 afterEach(cleanup);
+installFakeIntersectionObserver({ near: true });
 
 describe('given xgplayer fails to load', () => {
   it('should say so in the page language and offer to try again', async () => {
