@@ -9,6 +9,7 @@ export { Search } from './components/Search';
 export { Sidebar, SidebarList } from './components/Sidebar';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
+export { getCustomMDXComponent } from './components/Table';
 export { Tabs } from './components/Tabs';
 export { useStorageValue } from './hooks/useStorageValue';
 export { useThemeState } from './hooks/useThemeState';

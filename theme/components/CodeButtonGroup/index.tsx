@@ -12,6 +12,7 @@ import {
 import '@rspress/core/dist/theme/components/CodeButtonGroup/index.css';
 import '@rspress/core/dist/theme/components/CodeButtonGroup/CopyCodeButton.css';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useFocusableWhenScrolling } from '../../hooks/useFocusableWhenScrolling';
 import { type Translate, useUiText } from '../../i18n';
 
 /** An icon inside a button; the button's label names it, so the icon itself is hidden. */
@@ -71,19 +72,6 @@ function CopyButton({ codeRef, t }: { codeRef: RefObject<HTMLElement | null>; t:
 }
 
 /**
- * A code block's scroll container that scrolls sideways must be reachable by keyboard (axe
- * `scrollable-region-focusable`, WCAG 2.1.1); upstream never makes it focusable.
- */
-function useFocusableWhenScrolling(ref: RefObject<HTMLElement | null>, wrapCode: boolean): void {
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (el.scrollWidth > el.clientWidth) el.tabIndex = 0;
-    else el.removeAttribute('tabindex');
-  }, [ref, wrapCode]);
-}
-
-/**
  * Replaces Rspress v2's CodeButtonGroup (2.0.22), same props and classes. Upstream names the buttons
  * with English-only `title`s from i18nSource and gives the copy button no name and no announcement.
  * Ours: translated names, the wrap toggle is a toggle button (`aria-pressed`), the copy button says
@@ -97,7 +85,8 @@ export function CodeButtonGroup({
   showCopyButton = true,
 }: CodeButtonGroupProps) {
   const t = useUiText();
-  useFocusableWhenScrolling(copyElementRef, wrapCode);
+  // A code block that scrolls sideways is keyboard focusable (upstream never makes it so).
+  useFocusableWhenScrolling(copyElementRef, [wrapCode]);
   const wrapLabel = t('codeBlock.wrapAccessibleLabel');
   return (
     <div className="rp-code-button-group">
