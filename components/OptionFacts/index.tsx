@@ -9,7 +9,7 @@ export interface OptionFactsProps {
 }
 
 /** Text with `inline code` in backticks, as the notes of config/facts/options.ts are written. */
-function withCode(text: string): ReactNode {
+export function withCode(text: string): ReactNode {
   // The parts of a fixed text never move, so their position is a stable key; odd parts were in backticks.
   return text.split('`').map((part, i) => {
     const key = `${i}:${part}`;

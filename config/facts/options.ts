@@ -161,12 +161,91 @@ export const OPTIONS = [
   },
 ] as const satisfies readonly OptionFact[];
 
-/** The name of an option that has facts here. */
-export type OptionName = (typeof OPTIONS)[number]['name'];
+/**
+ * A sub-option that guide pages state facts about: its member of an interface of the same .d.ts, and the
+ * section of its configuration page. Guide pages show its default with `<OptionDefault name="…" />`,
+ * a link to that section, so the value is written here only.
+ */
+export interface SubOptionFact extends OptionFact {
+  /** `Interface.member` in the .d.ts. */
+  declaredAs: string;
+  /** The section of the configuration page that documents it, without the language prefix. */
+  page: string;
+}
 
-/** The facts of one option. */
+const DTS_PLUGIN = '@module-federation/dts-plugin/dist/index.js';
+
+export const SUB_OPTIONS = [
+  {
+    name: 'shared.singleton',
+    declaredAs: 'SharedConfig.singleton',
+    type: 'boolean',
+    default: 'false',
+    defaultSetIn: SDK_TYPES,
+    page: '/configure/shared#singleton',
+  },
+  {
+    name: 'shared.eager',
+    declaredAs: 'SharedConfig.eager',
+    type: 'boolean',
+    default: 'false',
+    defaultSetIn: SDK_TYPES,
+    page: '/configure/shared#eager',
+  },
+  {
+    name: 'shared.requiredVersion',
+    declaredAs: 'SharedConfig.requiredVersion',
+    type: 'false | string',
+    default: null,
+    defaultNote: {
+      en: 'the range in the `package.json` nearest to the importing code',
+      zh: '导入方代码最近的 `package.json` 中写的版本范围',
+    },
+    defaultSetIn: SDK_TYPES,
+    page: '/configure/shared#requiredversion',
+  },
+  {
+    name: 'dev.disableLiveReload',
+    declaredAs: 'PluginDevOptions.disableLiveReload',
+    type: 'boolean',
+    default: 'true',
+    defaultNote: { en: 'so live reload is off', zh: '即实时刷新默认关闭' },
+    defaultSetIn: DTS_PLUGIN,
+    page: '/configure/dev#disablelivereload',
+  },
+  {
+    name: 'dts.generateTypes.compileInChildProcess',
+    declaredAs: 'DtsRemoteOptions.compileInChildProcess',
+    type: 'boolean',
+    default: 'true',
+    defaultSetIn: DTS_PLUGIN,
+    page: '/configure/dts#generatetypes',
+  },
+  {
+    name: 'dts.consumeTypes.consumeAPITypes',
+    declaredAs: 'DtsHostOptions.consumeAPITypes',
+    type: 'boolean',
+    default: 'true',
+    defaultSetIn: DTS_PLUGIN,
+    page: '/configure/dts#consumetypes',
+  },
+] as const satisfies readonly SubOptionFact[];
+
+/** The name of an option that has facts here. */
+export type OptionName = (typeof OPTIONS)[number]['name'] | (typeof SUB_OPTIONS)[number]['name'];
+/** The name of a sub-option that has facts here. */
+export type SubOptionName = (typeof SUB_OPTIONS)[number]['name'];
+
+/** The facts of one option or sub-option. */
 export function optionFact(name: OptionName): OptionFact {
-  const fact = OPTIONS.find((o) => o.name === name);
+  const fact = [...OPTIONS, ...SUB_OPTIONS].find((o) => o.name === name);
   if (!fact) throw new Error(`No facts for the option "${name}" in config/facts/options.ts`);
+  return fact;
+}
+
+/** The facts of one sub-option, with the section that documents it. */
+export function subOptionFact(name: SubOptionName): SubOptionFact {
+  const fact = SUB_OPTIONS.find((o) => o.name === name);
+  if (!fact) throw new Error(`No facts for the sub-option "${name}" in config/facts/options.ts`);
   return fact;
 }

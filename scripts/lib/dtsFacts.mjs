@@ -32,9 +32,10 @@ export function pluginOptionsFile() {
 }
 
 /**
- * Every property of `ModuleFederationPluginOptions` with its type as written, and every type alias of the
- * same file (to expand a named type such as `SharedStrategy`).
- * @returns {{ options: Map<string, string>, aliases: Map<string, string> }}
+ * Every property of `ModuleFederationPluginOptions` with its type as written, every type alias of the
+ * same file (to expand a named type such as `SharedStrategy`), and every member of the file's other
+ * interfaces as `Interface.member` (`SharedConfig.singleton`).
+ * @returns {{ options: Map<string, string>, aliases: Map<string, string>, members: Map<string, string> }}
  */
 export function readPluginOptions(file = pluginOptionsFile()) {
   const source = parse(file);
@@ -42,19 +43,24 @@ export function readPluginOptions(file = pluginOptionsFile()) {
   const options = new Map();
   /** @type {Map<string, string>} */
   const aliases = new Map();
+  /** @type {Map<string, string>} */
+  const members = new Map();
   /** @param {ts.Node} node */
   const visit = (node) => {
-    if (ts.isInterfaceDeclaration(node) && node.name.text === 'ModuleFederationPluginOptions') {
+    if (ts.isInterfaceDeclaration(node)) {
+      const isOptions = node.name.text === 'ModuleFederationPluginOptions';
       for (const member of node.members) {
-        if (ts.isPropertySignature(member) && member.type && ts.isIdentifier(member.name))
-          options.set(member.name.text, squash(member.type.getText(source)));
+        if (!(ts.isPropertySignature(member) && member.type && ts.isIdentifier(member.name))) continue;
+        const type = squash(member.type.getText(source));
+        members.set(`${node.name.text}.${member.name.text}`, type);
+        if (isOptions) options.set(member.name.text, type);
       }
     }
     if (ts.isTypeAliasDeclaration(node)) aliases.set(node.name.text, squash(node.type.getText(source)));
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { options, aliases };
+  return { options, aliases, members };
 }
 
 /** The runtime-core declarations that hold hook systems, with the group each declares. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OPTIONS } from '../../../config/facts/options';
+import { OPTIONS, SUB_OPTIONS } from '../../../config/facts/options';
 import { packageDir, readPluginOptions } from '../../../scripts/lib/dtsFacts.mjs';
 
 const declared = readPluginOptions();
@@ -17,7 +17,28 @@ describe('given the option facts of config/facts/options.ts', () => {
     },
   );
 
-  it.each(OPTIONS.map((o) => [o.name, o.defaultSetIn] as const))(
+  it.each(SUB_OPTIONS.map((o) => [o.name, o] as const))(
+    'should give the sub-option %s the type the installed .d.ts declares',
+    (name, fact) => {
+      expect(declared.members.get(fact.declaredAs), `sub-option "${name}" (${fact.declaredAs})`).toBe(fact.type);
+    },
+  );
+
+  it.each(SUB_OPTIONS.map((o) => [o.name, o.page] as const))(
+    'should link the sub-option %s to a section of its page that exists in both languages',
+    (name, page) => {
+      const [route = '', anchor = ''] = page.split('#');
+      for (const lang of ['en', 'zh']) {
+        const file = `docs/${lang}${route}.mdx`;
+        expect(fs.existsSync(file), `sub-option "${name}": ${file}`).toBe(true);
+        expect(fs.readFileSync(file, 'utf8'), `sub-option "${name}": {#${anchor}} in ${file}`).toContain(
+          `{#${anchor}}`,
+        );
+      }
+    },
+  );
+
+  it.each([...OPTIONS, ...SUB_OPTIONS].map((o) => [o.name, o.defaultSetIn] as const))(
     'should name an installed package file where the default of %s is set',
     (name, file) => {
       const [scope = '', pkg = '', ...rest] = file.split('/');
