@@ -88,9 +88,12 @@ test.describe('given the CSP from _headers', () => {
 
   test('should play the announcement video (same-origin media)', async ({ page }) => {
     const { violations } = await openUnderCsp(page, '/blog/announcement');
-    const video = page.locator('video').first();
+    // The player (xgplayer, an async chunk) mounts when the reader comes near it or points at it.
+    await page.locator('.mf-video').first().hover();
+    await page.locator('.mf-video .xgplayer-start').click();
+    const video = page.locator('.mf-video video');
     await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
       .toBeGreaterThan(0);
     expect(await violations()).toEqual([]);
   });
