@@ -3,12 +3,14 @@
  * answers (SPEC §9: a cache of 100 queries). The browser, the search service and the benchmark all
  * run this class.
  */
+
+import { CJK_CHAR } from '../cjk';
 import { CACHE_SIZE, DEFAULT_LIMIT } from './constants';
 import { importFieldIndexes, type SearchIndexFile, sectionsOf } from './flexIndex';
 import { hitsOfPage } from './hits';
 import { LruCache } from './lruCache';
 import { foldText } from './normalize';
-import { compact, type RankInput, rankPages } from './rank';
+import { compact, type RankInput, rankPages, singular, withoutConjunctions } from './rank';
 import { defaultSegmenter } from './tokenize';
 import type { IndexedPage, PageRecord, RankedPage, SearchHit } from './types';
 
@@ -34,6 +36,15 @@ export class SearchEngine {
       pageTitles: file.pages.map((p) => compact(p.title)),
       pageHeadings: file.pages.map((p) => (p.toc ?? []).map((h) => compact(h.text))),
       pageAliases: file.pages.map((p) => compact(aliasOf(p) ?? '')),
+      pageHeadingsJoined: file.pages.map((p) => (p.toc ?? []).map((h) => withoutConjunctions(h.text))),
+      pageTitleWords: file.pages.map((p) =>
+        CJK_CHAR.test(p.title)
+          ? []
+          : p.title
+              .split(/\s+/)
+              .filter(Boolean)
+              .map((w) => singular(compact(w))),
+      ),
       foldedContent: (page) => this.#page(page).foldedContent,
       segmenter: defaultSegmenter(),
     };

@@ -31,8 +31,11 @@ export function findRanges(text: string, terms: string[], folded = foldText(text
       if (i === -1) break;
       // A Latin prefix lights the rest of its word part: `loadRemot` marks `loadRemote`, `load` only `load`.
       let end = i + term.length;
-      if (latin) while (/[\p{Ll}\p{N}]/u.test(text[end] ?? '')) end++;
-      if (!latin || atBoundary(text, i)) ranges.push({ start: i, length: end - i });
+      // A one-character term (`1` of `alert(1)`, `x`) marks only itself as a whole word, not every `17`.
+      const wholeWordOnly = latin && term.length === 1;
+      if (latin && !wholeWordOnly) while (/[\p{Ll}\p{N}]/u.test(text[end] ?? '')) end++;
+      const endsWord = !wholeWordOnly || !WORD_CHAR.test(text[end] ?? '');
+      if ((!latin || atBoundary(text, i)) && endsWord) ranges.push({ start: i, length: end - i });
       from = i + term.length;
     }
   }

@@ -70,12 +70,17 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
     });
   }
 
+  // A heading where one highlighted word holds the whole query (`loadRemot` → `loadRemote`) beats one
+  // that matches several of its parts (`registerRemotes and preloadRemote`).
+  const holdsQuery = (ranges: HighlightRange[], folded = '') =>
+    named.length > 0 && ranges.some((r) => compact(folded.slice(r.start, r.start + r.length)).startsWith(named));
   const headerHits = toc
     .map((h, i) => ({ h, i, ranges: findRanges(h.text, terms, page.foldedHeaders[i]) }))
     .filter((x) => x.ranges.length > 0)
     .sort(
       (a, b) =>
         Number(compact(b.h.text) === named) - Number(compact(a.h.text) === named) ||
+        Number(holdsQuery(b.ranges, page.foldedHeaders[b.i])) - Number(holdsQuery(a.ranges, page.foldedHeaders[a.i])) ||
         distinct(b.ranges, page.foldedHeaders[b.i]!) - distinct(a.ranges, page.foldedHeaders[a.i]!) ||
         covered(b.ranges) - covered(a.ranges) ||
         a.i - b.i,

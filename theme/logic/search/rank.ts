@@ -25,6 +25,11 @@ const PER_TERM = 1000;
 /** Score added when the query, spaces and case aside, is the page title (or a heading of the page). */
 const EXACT_TITLE = 40;
 const EXACT_HEADING = 20;
+/**
+ * Score added when every word of an English title is in the query (`expose a component` → `exposes`):
+ * small, so that a one-word title (`Remotes`) does not beat the section a query names (`load remote`).
+ */
+const TITLE_WORDS = 5;
 
 /** What the ranking reads: the field indexes and the pages' names. */
 export interface RankInput {
@@ -34,6 +39,10 @@ export interface RankInput {
   pageHeadings: string[][];
   /** Compact alias per page (its Chinese name), '' when none: it counts as a title. */
   pageAliases: string[];
+  /** Headings per page with their conjunctions left out (see withoutConjunctions). */
+  pageHeadingsJoined: string[][];
+  /** The words of each page's English title, singular; empty for a title with CJK in it. */
+  pageTitleWords: string[][];
   /** Folded page text: FlexSearch keeps no term counts, the ranking counts here. */
   foldedContent: (page: number) => string;
   segmenter: WordSegmenter | null;
@@ -47,6 +56,16 @@ export interface PageMatch {
 
 /** Lower case, letters and digits only: `Share Strategy` and `shareStrategy` compare equal. */
 export const compact = (text: string): string => foldText(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Conjunctions that join two names in a heading or a query: `生产者与消费者` ↔ `生产者和消费者`. */
+const CONJUNCTIONS = /\s+(?:and|&)\s+|[和与及]/gu;
+
+/** The compact text with its conjunctions left out. */
+export const withoutConjunctions = (text: string): string => compact(foldText(text).replace(CONJUNCTIONS, ' '));
+
+/** An English word without its plural `s` (`exposes` → `expose`, `remotes` → `remote`). */
+export const singular = (word: string): string =>
+  /^[a-z]{4,}s$/.test(word) && !word.endsWith('ss') ? word.slice(0, -1) : word;
 
 /** A content match weighs more the more often the page uses the term: 1 once, 4 from 15 times on. */
 function contentWeight(folded: string, term: string): number {
@@ -87,6 +106,8 @@ export function rankPages(input: RankInput, query: string, limit: number): PageM
   // it (`registerRemotes 注册生产者`) or two words written apart (`register remotes at runtime`) are.
   const key = compact(query);
   const typed = query.split(/\s+/).filter(Boolean);
+  const joined = withoutConjunctions(query);
+  const named = new Set(typed.map((w) => singular(compact(w))));
   const words = new Set([
     ...typed.filter((w) => /\p{Ll}\p{Lu}/u.test(w)).map(compact),
     ...typed.slice(1).map((w, i) => compact(`${typed[i]}${w}`)),
@@ -94,8 +115,11 @@ export function rankPages(input: RankInput, query: string, limit: number): PageM
   for (const [page, a] of acc) {
     const title = input.pageTitles[page] ?? '';
     const headings = input.pageHeadings[page] ?? [];
+    const titleWords = input.pageTitleWords[page] ?? [];
     if (title === key || input.pageAliases[page] === key) a.score += EXACT_TITLE;
     else if (headings.includes(key)) a.score += EXACT_HEADING;
+    else if (joined !== key && input.pageHeadingsJoined[page]?.includes(joined)) a.score += EXACT_HEADING;
+    else if (titleWords.length > 0 && titleWords.every((w) => named.has(w))) a.score += TITLE_WORDS;
     else if (words.has(title)) a.score += EXACT_HEADING;
     else if (headings.some((h) => words.has(h))) a.score += EXACT_HEADING / 2;
   }
