@@ -21,8 +21,4 @@ function run(cmd, cmdArgs) {
 }
 
 if (wantsBuild && run('npm', ['run', 'build']) !== 0) process.exit(1);
-const statuses = [run('npx', ['playwright', 'test', ...passThrough])];
-// Transitional: e2e files not yet migrated still run on Vitest. Delete these 3 lines when none is left.
-if (fs.readdirSync('tests/e2e').some((f) => f.endsWith('.test.ts')))
-  statuses.push(run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']));
-process.exit(statuses.every((s) => s === 0) ? 0 : 1);
+process.exit(run('npx', ['playwright', 'test', ...passThrough]));

@@ -1,6 +1,3 @@
-// DRAFT, not run (testMatch is *.spec.ts): the Playwright port of theme-doc.test.ts, which still runs on
-// Vitest. 8 of 18 passed on a machine at load 45; the rest timed out or failed (Copied with the clock,
-// smooth-scroll midway, progress bar). Finish, rename to theme-doc.spec.ts and delete theme-doc.test.ts.
 import type { Page } from '@playwright/test';
 import {
   DESKTOP,
@@ -58,9 +55,12 @@ for (const lang of LANGS) {
       test('should name the code-block buttons, toggle wrapping (aria-pressed) and show Copied for 2 s', async ({
         page,
       }) => {
-        // Playwright's clock runs the page's timers, so the 2 s are measured without waiting them out.
+        // Playwright's clock runs the page's timers, so the 2 s are measured without waiting them out. It is
+        // paused once the page is ready: an installed clock otherwise keeps flowing in real time, and a slow
+        // machine spends more than the 2 s between the click and the checks.
         await page.clock.install();
         await gotoHydrated(page, inLang(lang, DOC));
+        await page.clock.pauseAt(Date.now() + 5_000);
         // Rspress's code block has no role of its own; `.rp-codeblock` is its public class.
         const block = page.locator('.rp-codeblock').filter({ visible: true }).first();
         await block.scrollIntoViewIfNeeded();
