@@ -61,7 +61,8 @@ export function VideoRaw(props: VideoProps & { lang: UiLang }) {
                 </button>
               </div>
             ) : (
-              <a className="mf-video__play" href={src} aria-label={playLabel} onClick={onPlay}>
+              <a className="mf-video__play" href={src} onClick={onPlay}>
+                <span className="mf-visually-hidden">{playLabel}</span>
                 <svg className="mf-video__play-icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
                   <circle cx="32" cy="32" r="32" />
                   <path d="M26 20v24l19-12z" />

@@ -64,7 +64,6 @@ export function useXgPlayer(
     return whenNear(el, () => setWanted(true));
   }, [watchRef, wanted]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` (the options' content) and `attempt` (retry) are what must recreate the player; the options themselves are read through `latest`.
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;

@@ -32,7 +32,7 @@ export function checkLinks(files, parsed, docsDir, only = () => true) {
       if (rawPath) {
         let p = rawPath.split('?')[0] ?? '';
         if (!p.startsWith('/'))
-          p = path.posix.join(file.route.endsWith('/') ? file.route : path.posix.dirname(file.route) + '/', p);
+          p = path.posix.join(file.route.endsWith('/') ? file.route : `${path.posix.dirname(file.route)}/`, p);
         if (fs.existsSync(path.join(docsDir, 'public', p)) && !p.endsWith('/')) continue;
         p = p.replace(/\.html$/, '').replace(/\/index$/, '/');
         if (p.startsWith('/zh/') || p === '/zh') {

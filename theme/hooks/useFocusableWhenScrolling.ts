@@ -19,6 +19,5 @@ export function useFocusableWhenScrolling(ref: RefObject<HTMLElement | null>, de
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => observer.disconnect();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` are the caller's reasons to measure again
   }, [ref, ...deps]);
 }

@@ -108,7 +108,7 @@ export function loadCardFont(file) {
   const names = collectionFaceNames(buf);
   if (names.length === 0) return buf;
   const sc = names.findIndex((n) => /\bSC\b/.test(n) && !/Mono/.test(n));
-  return extractFace(buf, sc >= 0 ? sc : 0);
+  return extractFace(buf, Math.max(sc, 0));
 }
 
 /** @param {Buffer} buf @param {number} face @param {string} tag */

@@ -30,13 +30,12 @@ export function SearchButton({ open, dialogId, onOpen }: SearchButtonProps) {
         <SearchIcon className="mf-search-button__icon" />
         <span className="mf-search-button__text">{t('search.placeholder')}</span>
         {/* The hint depends on the platform, known only in the browser: hidden until then, as prerendered. */}
-        <kbd
-          className="mf-search-button__hint"
-          aria-hidden="true"
-          style={{ visibility: apple === null ? 'hidden' : 'visible' }}
-        >
-          {apple ? '⌘' : 'Ctrl'} K
-        </kbd>
+        {/* The shortcut is announced through aria-keyshortcuts, so the visible hint is hidden from the name. */}
+        <span aria-hidden="true">
+          <kbd className="mf-search-button__hint" style={{ visibility: apple === null ? 'hidden' : 'visible' }}>
+            {apple ? '⌘' : 'Ctrl'} K
+          </kbd>
+        </span>
       </button>
       <button {...common} className="mf-search-button--mobile" aria-label={t('search.buttonAccessibleLabel')}>
         <SearchIcon />

@@ -47,7 +47,6 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
   });
   const [tab, setTab] = useState(0);
   const [active, setActive] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new results reset the tab and the selection.
   useEffect(() => {
     setTab(0);
     setActive(0);

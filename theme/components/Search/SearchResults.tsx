@@ -88,6 +88,8 @@ export function SearchResults({
             className="mf-search__listbox"
           >
             {byPage(current.result).map(([title, hits]) => (
+              // A listbox groups its options with role="group" (ARIA 1.2); a <fieldset> is a form control group.
+              // biome-ignore lint/a11y/useSemanticElements: see above
               <div
                 key={title}
                 role="group"

@@ -12,13 +12,12 @@ const svg = {
   strokeWidth: 2,
   strokeLinecap: 'round' as const,
   strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
   focusable: false,
 };
 
 export function SearchIcon({ className }: IconProps) {
   return (
-    <svg {...svg} className={className}>
+    <svg {...svg} aria-hidden="true" className={className}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
@@ -27,7 +26,7 @@ export function SearchIcon({ className }: IconProps) {
 
 export function ClearIcon({ className }: IconProps) {
   return (
-    <svg {...svg} className={className}>
+    <svg {...svg} aria-hidden="true" className={className}>
       <path d="M18 6 6 18M6 6l12 12" />
     </svg>
   );
@@ -35,7 +34,7 @@ export function ClearIcon({ className }: IconProps) {
 
 export function PageIcon({ className }: IconProps) {
   return (
-    <svg {...svg} className={className}>
+    <svg {...svg} aria-hidden="true" className={className}>
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
       <path d="M14 3v5h5" />
     </svg>
@@ -44,7 +43,7 @@ export function PageIcon({ className }: IconProps) {
 
 export function HeaderIcon({ className }: IconProps) {
   return (
-    <svg {...svg} className={className}>
+    <svg {...svg} aria-hidden="true" className={className}>
       <path d="M5 4v16M15 4v16M5 12h10M19 20V11l-2 1" />
     </svg>
   );
@@ -52,7 +51,7 @@ export function HeaderIcon({ className }: IconProps) {
 
 export function TextIcon({ className }: IconProps) {
   return (
-    <svg {...svg} className={className}>
+    <svg {...svg} aria-hidden="true" className={className}>
       <path d="M4 6h16M4 12h16M4 18h10" />
     </svg>
   );
@@ -60,7 +59,7 @@ export function TextIcon({ className }: IconProps) {
 
 export function EmptyIcon({ className }: IconProps) {
   return (
-    <svg {...svg} width={48} height={48} className={className}>
+    <svg {...svg} aria-hidden="true" width={48} height={48} className={className}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5M8.5 8.5l5 5M13.5 8.5l-5 5" />
     </svg>
@@ -69,7 +68,7 @@ export function EmptyIcon({ className }: IconProps) {
 
 export function ExternalIcon({ className }: IconProps) {
   return (
-    <svg {...svg} width={14} height={14} className={className}>
+    <svg {...svg} aria-hidden="true" width={14} height={14} className={className}>
       <path d="M14 4h6v6M20 4 10 14M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5" />
     </svg>
   );

@@ -53,7 +53,8 @@ export class SearchEngine {
   #page(index: number): IndexedPage {
     let page = this.#pages[index];
     if (!page) {
-      const record = this.#records[index]!;
+      const record = this.#records[index];
+      if (!record) throw new RangeError(`No page ${index} in the search index`);
       page = {
         record,
         foldedTitle: foldText(record.title),

@@ -11,8 +11,8 @@ const LATIN = /^[\p{Script=Latin}\p{N}_]+$/u;
 /** Whether a Latin match at `i` starts a word or an identifier part (`load|Remote`). */
 function atBoundary(original: string, i: number): boolean {
   if (i === 0) return true;
-  const prev = original[i - 1]!;
-  const cur = original[i]!;
+  const prev = original.charAt(i - 1);
+  const cur = original.charAt(i);
   if (!WORD_CHAR.test(prev)) return true;
   if (/\p{Ll}/u.test(prev) && /\p{Lu}/u.test(cur)) return true;
   if (/\p{N}/u.test(prev) !== /\p{N}/u.test(cur)) return true;
@@ -96,23 +96,23 @@ export function snippet(
   let start = first.start;
   let used = 0;
   // About a quarter of the budget before the match, the rest after it.
-  while (start > 0 && used + width(text[start - 1]!) <= budget / 4) {
+  while (start > 0 && used + width(text.charAt(start - 1)) <= budget / 4) {
     start--;
-    used += width(text[start]!);
+    used += width(text.charAt(start));
   }
   // Start on a word boundary when the cut falls inside a Latin word.
   while (
     start > 0 &&
     start < first.start &&
-    WORD_CHAR.test(text[start - 1]!) &&
-    WORD_CHAR.test(text[start]!) &&
+    WORD_CHAR.test(text.charAt(start - 1)) &&
+    WORD_CHAR.test(text.charAt(start)) &&
     text.charCodeAt(start) < 256
   )
     start++;
   let end = start;
   used = 0;
-  while (end < text.length && used + width(text[end]!) <= budget) {
-    used += width(text[end]!);
+  while (end < text.length && used + width(text.charAt(end)) <= budget) {
+    used += width(text.charAt(end));
     end++;
   }
   end = Math.max(end, Math.min(text.length, first.start + first.length));

@@ -26,7 +26,8 @@ export function headingPath(toc: TocEntry[], index: number): TocEntry[] {
   const path: TocEntry[] = [];
   let current = toc[index];
   for (let i = index; current && i >= 0; i--) {
-    const h = toc[i]!;
+    const h = toc[i];
+    if (!h) break;
     if (h === current || h.depth < current.depth) {
       path.unshift(h);
       current = h;
@@ -81,7 +82,7 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
       (a, b) =>
         Number(compact(b.h.text) === named) - Number(compact(a.h.text) === named) ||
         Number(holdsQuery(b.ranges, page.foldedHeaders[b.i])) - Number(holdsQuery(a.ranges, page.foldedHeaders[a.i])) ||
-        distinct(b.ranges, page.foldedHeaders[b.i]!) - distinct(a.ranges, page.foldedHeaders[a.i]!) ||
+        distinct(b.ranges, page.foldedHeaders[b.i] ?? '') - distinct(a.ranges, page.foldedHeaders[a.i] ?? '') ||
         covered(b.ranges) - covered(a.ranges) ||
         a.i - b.i,
     )
@@ -103,8 +104,15 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
     usedHeaders.add(h);
   }
   // A section named exactly as the query (`preload remote` → `preloadRemote`) is the answer: first.
-  if (headerHits[0] && compact(headerHits[0].h.text) === named && compact(title) !== named && hits[0]?.type === 'title')
-    hits.push(hits.shift()!);
+  if (
+    headerHits[0] &&
+    compact(headerHits[0].h.text) === named &&
+    compact(title) !== named &&
+    hits[0]?.type === 'title'
+  ) {
+    const titleHit = hits.shift();
+    if (titleHit) hits.push(titleHit);
+  }
 
   const best = bestSection(page, terms, usedHeaders);
   if (best && hits.length < HITS_PER_PAGE) {

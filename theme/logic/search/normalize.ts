@@ -33,6 +33,6 @@ export function foldText(text: string): string {
   // `toLowerCase` keeps the length except for rare letters (`İ`); fold those one unit at a time.
   if (lower.length === text.length) return NON_ASCII.test(lower) ? lower.replace(NON_ASCII_ALL, foldUnit) : lower;
   let out = '';
-  for (let i = 0; i < text.length; i++) out += foldUnit(text[i]!);
+  for (let i = 0; i < text.length; i++) out += foldUnit(text.charAt(i));
   return out;
 }

@@ -93,7 +93,7 @@ export function rankPages(input: RankInput, query: string, limit: number): PageM
     const rarity = Math.log(1 + input.pageTitles.length / best.size);
     // Coverage counts Latin terms and CJK bigrams; the segmenter's words (`时`, `插件`) only add to the
     // score, as their bigrams already say whether the page has them.
-    const required = OPTIONAL.has(term) || HAS_CJK.test(term[0]!) ? 0 : 1;
+    const required = OPTIONAL.has(term) || HAS_CJK.test(term.charAt(0)) ? 0 : 1;
     for (const [page, score] of best) {
       const a = acc.get(page) ?? { coverage: 0, score: 0, terms: [] };
       a.coverage += required;

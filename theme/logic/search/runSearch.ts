@@ -7,9 +7,9 @@ import type { DefaultResultGroup, ResultGroup } from './types';
 
 /** The functions a search hooks module may export. */
 export interface SearchHooks {
-  beforeSearch?: (query: string) => string | void | Promise<string | void>;
+  beforeSearch?: (query: string) => string | undefined | Promise<string | undefined>;
   onSearch?: (query: string, defaultResult: DefaultResultGroup[]) => unknown;
-  afterSearch?: (query: string, result: ResultGroup[]) => void | Promise<void>;
+  afterSearch?: (query: string, result: ResultGroup[]) => unknown;
 }
 
 /** Where default results come from: the local index or the remote service. */
