@@ -33,7 +33,7 @@ export default defineConfig({
   ssg: true,
   // Head tags, social cards, sitemap, llms.txt, hosting files: see plugins/publishing.
   plugins: [
-    publishing,
+    ...publishing,
     authorComponents(),
     mfTheme(),
     searchPlugin(),

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { cardPath } from '../pages';
+import type { PublishingState } from '../state';
+import { findCardFont } from './font.mjs';
+import { CardRenderer } from './index';
+
+/**
+ * A PNG card per page (`og:image`), drawn in worker threads while Rspack builds, from a cache keyed by
+ * the card's content, and copied into the output after the build.
+ */
+export function socialCardsPlugin(state: PublishingState): RspressPlugin {
+  const { options } = state;
+  const host = new URL(options.siteOrigin).host;
+  const jobs = new Map<string, Promise<string>>();
+  let renderer: CardRenderer | undefined;
+  let started = 0;
+  let finished = 0;
+  let logoDataUri: string | undefined;
+
+  return {
+    name: 'mf-publishing-social-cards',
+
+    // Runs after the page-records plugin's extendPageData, so the page's record is there.
+    extendPageData(pageData, isProd) {
+      const record = state.pages.get(pageData.routePath);
+      if (!isProd || !record) return;
+      // Start drawing now, so the cards are ready by the time Rspack has finished.
+      if (!renderer) {
+        renderer = new CardRenderer({ cacheDir: options.cacheDir, fontPath: findCardFont() });
+        started = performance.now();
+        if (options.cardLogo)
+          logoDataUri = `data:image/svg+xml;base64,${fs.readFileSync(options.cardLogo).toString('base64')}`;
+      }
+      const hero = (pageData.frontmatter as { hero?: { text?: unknown } }).hero;
+      const title = record.pageType === 'home' && typeof hero?.text === 'string' ? hero.text : record.title;
+      const section =
+        options.sectionOf(record.routePath, record.lang) ?? options.fallbackSection[record.lang] ?? options.siteTitle;
+      const job = renderer.card({ title, section, siteTitle: options.siteTitle, host, logoDataUri });
+      job.then(
+        () => {
+          finished = performance.now();
+        },
+        () => undefined,
+      ); // awaited in afterBuild; keep an early failure from being unhandled
+      jobs.set(record.routePath, job);
+    },
+
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      try {
+        for (const [routePath, job] of jobs) {
+          const target = path.join(outDir, cardPath(routePath));
+          fs.mkdirSync(path.dirname(target), { recursive: true });
+          fs.copyFileSync(await job, target);
+        }
+      } finally {
+        await renderer?.close();
+      }
+      if (renderer) {
+        const seconds = ((finished - started) / 1000).toFixed(1);
+        console.log(
+          `[publishing] social cards: ${jobs.size} pages, ${renderer.drawn} drawn, ${renderer.cached} from cache, in ${seconds} s (alongside the Rspack build)`,
+        );
+      }
+    },
+  };
+}
