@@ -59,17 +59,16 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
   const hits: SearchHit[] = [];
   const named = compact(query);
 
+  const titleHit = (highlightInfoList: HighlightRange[]): SearchHit => ({
+    type: 'title',
+    title,
+    header: title,
+    link: withDomain(page, record.routePath),
+    query,
+    highlightInfoList,
+  });
   const titleRanges = findRanges(title, terms, page.foldedTitle);
-  if (titleRanges.length > 0) {
-    hits.push({
-      type: 'title',
-      title,
-      header: title,
-      link: withDomain(page, record.routePath),
-      query,
-      highlightInfoList: titleRanges,
-    });
-  }
+  if (titleRanges.length > 0) hits.push(titleHit(titleRanges));
 
   // A heading where one highlighted word holds the whole query (`loadRemot` → `loadRemote`) beats one
   // that matches several of its parts (`registerRemotes and preloadRemote`).
@@ -129,17 +128,8 @@ export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
       highlightInfoList: ranges,
     });
   }
-  if (hits.length === 0) {
-    // Matched through a heading-less field (typo in a word split across lines, say): still lead to the page.
-    hits.push({
-      type: 'title',
-      title,
-      header: title,
-      link: withDomain(page, record.routePath),
-      query,
-      highlightInfoList: [],
-    });
-  }
+  // Matched through a heading-less field (typo in a word split across lines, say): still lead to the page.
+  if (hits.length === 0) hits.push(titleHit([]));
   return hits;
 }
 
