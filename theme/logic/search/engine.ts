@@ -6,7 +6,7 @@
 
 import { CJK_CHAR } from '../cjk';
 import { CACHE_SIZE, DEFAULT_LIMIT } from './constants';
-import { importFieldIndexes, type SearchIndexFile, sectionsOf } from './flexIndex';
+import { importFieldIndexes, introEnd, type SearchIndexFile, sectionsOf } from './flexIndex';
 import { hitsOfPage } from './hits';
 import { LruCache } from './lruCache';
 import { foldText } from './normalize';
@@ -45,7 +45,10 @@ export class SearchEngine {
               .filter(Boolean)
               .map((w) => singular(compact(w))),
       ),
-      foldedContent: (page) => this.#page(page).foldedContent,
+      pageText: (page) => {
+        const { record, foldedContent, introEnd: intro } = this.#page(page);
+        return { original: record.content, folded: foldedContent, introEnd: intro };
+      },
       segmenter: defaultSegmenter(),
     };
   }
@@ -59,6 +62,7 @@ export class SearchEngine {
         record,
         foldedTitle: foldText(record.title),
         foldedContent: foldText(record.content),
+        introEnd: introEnd(record.content),
         foldedHeaders: (record.toc ?? []).map((h) => foldText(h.text)),
         sections: sectionsOf(record),
       };

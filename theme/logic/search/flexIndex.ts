@@ -9,18 +9,19 @@ import { defaultSegmenter, tokenize } from './tokenize';
 import type { PageRecord, Section } from './types';
 
 /**
- * The fields, each its own FlexSearch index over the pages. `forward` gives prefix matching on
- * names (`loadRemot`), `tolerant` forgives a swapped or missing letter in them (`laodRemote`); content
- * keeps whole terms, which keeps the file small.
+ * The name fields, each its own FlexSearch index over the pages. `forward` gives prefix matching on
+ * names (`loadRemot`), `tolerant` forgives a swapped or missing letter in them (`laodRemote`). The body
+ * text has no index of its own: the file carries it anyway for the snippets, and the ranking reads it
+ * directly (rank.ts), which halves the Chinese file (a strict index of its bigrams was as big as the text).
  */
 export const FIELDS = {
   title: { tokenize: 'forward', weight: 8 },
   heading: { tokenize: 'forward', weight: 4 },
-  /** The first paragraph, where a page defines its subject: `shareStrategy（共享策略）决定…`. */
-  intro: { tokenize: 'strict', weight: 6 },
   typo: { tokenize: 'tolerant', weight: 2 },
-  content: { tokenize: 'strict', weight: 1 },
 } as const satisfies Record<string, { tokenize: IndexOptions['tokenize']; weight: number }>;
+
+/** Weight of a term in a page's first paragraph, where it defines its subject: `shareStrategy（共享策略）决定…`. */
+export const INTRO_WEIGHT = 6;
 
 export type FieldName = keyof typeof FIELDS;
 export const FIELD_NAMES = Object.keys(FIELDS) as FieldName[];
@@ -28,7 +29,7 @@ export const FIELD_NAMES = Object.keys(FIELDS) as FieldName[];
 const CJK_RUN = cjkPattern('[{CJK}]+', 'g');
 
 /** Format version of the file: bump it when the fields or the tokenizer change. */
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 
 /** The file `static/search_index.<lang>.<hash>.json`. */
 export interface SearchIndexFile {
@@ -62,6 +63,12 @@ export function createFieldIndexes(): Record<FieldName, Index> {
 /** The page's first paragraph, at most this long: where a reference page names its subject. */
 const INTRO_LENGTH = 120;
 
+/** Where a page's first paragraph ends in its text. */
+export const introEnd = (content: string): number => {
+  const paragraph = content.indexOf('\n\n');
+  return Math.min(INTRO_LENGTH, paragraph < 0 ? content.length : paragraph);
+};
+
 /** Indexes every page of `pages`, its position in the list being its id. */
 export function buildIndexFile(pages: PageRecord[]): SearchIndexFile {
   const indexes = createFieldIndexes();
@@ -71,8 +78,6 @@ export function buildIndexFile(pages: PageRecord[]): SearchIndexFile {
     indexes.heading.add(id, headings);
     // Typos are forgiven in Latin names only: variants of CJK words would double the file.
     indexes.typo.add(id, `${page.title}\n${headings}`.replace(CJK_RUN, ' '));
-    indexes.intro.add(id, page.content.slice(0, INTRO_LENGTH).split('\n\n')[0] ?? '');
-    indexes.content.add(id, page.content);
   });
   const fields = {} as SearchIndexFile['fields'];
   for (const name of FIELD_NAMES) {

@@ -8,12 +8,12 @@ import type { HighlightRange } from './types';
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 const LATIN = /^[\p{Script=Latin}\p{N}_]+$/u;
 
-/** Whether a Latin match at `i` starts a word or an identifier part (`load|Remote`). */
-function atBoundary(original: string, i: number): boolean {
-  if (i === 0) return true;
+/** Whether `i` is a boundary of a word or an identifier part (`load|Remote`, `remote|(`, either end). */
+export function atBoundary(original: string, i: number): boolean {
+  if (i === 0 || i >= original.length) return true;
   const prev = original.charAt(i - 1);
   const cur = original.charAt(i);
-  if (!WORD_CHAR.test(prev)) return true;
+  if (!WORD_CHAR.test(prev) || !WORD_CHAR.test(cur)) return true;
   if (/\p{Ll}/u.test(prev) && /\p{Lu}/u.test(cur)) return true;
   if (/\p{N}/u.test(prev) !== /\p{N}/u.test(cur)) return true;
   return prev === '_';

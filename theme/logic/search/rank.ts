@@ -6,7 +6,8 @@
  */
 import type { Index } from 'flexsearch';
 import { CJK_CHAR as HAS_CJK } from '../cjk';
-import { FIELD_NAMES, FIELDS, type FieldName } from './flexIndex';
+import { FIELD_NAMES, FIELDS, type FieldName, INTRO_WEIGHT } from './flexIndex';
+import { atBoundary } from './highlight';
 import { foldText } from './normalize';
 import { GRAM_PREFIX, tokenize, type WordSegmenter } from './tokenize';
 
@@ -43,8 +44,8 @@ export interface RankInput {
   pageHeadingsJoined: string[][];
   /** The words of each page's English title, singular; empty for a title with CJK in it. */
   pageTitleWords: string[][];
-  /** Folded page text: FlexSearch keeps no term counts, the ranking counts here. */
-  foldedContent: (page: number) => string;
+  /** Each page's text (folded once, when a query first needs it): the ranking reads the body here. */
+  pageText: (page: number) => PageText;
   segmenter: WordSegmenter | null;
 }
 
@@ -67,11 +68,29 @@ export const withoutConjunctions = (text: string): string => compact(foldText(te
 export const singular = (word: string): string =>
   /^[a-z]{4,}s$/.test(word) && !word.endsWith('ss') ? word.slice(0, -1) : word;
 
-/** A content match weighs more the more often the page uses the term: 1 once, 4 from 15 times on. */
-function contentWeight(folded: string, term: string): number {
+/**
+ * How the page's text holds `term`: its weight in the first paragraph (where the page names its
+ * subject), else by how often the text uses it (1 once, 4 from 15 times on), 0 when it does not. A
+ * Latin term counts as a whole word or identifier part, as a strict index would (`remote` in
+ * `loadRemote`, not `load` in `download` nor `loadRemot` in `loadRemote`).
+ */
+function textWeight(page: PageText, term: string, latin: boolean): number {
   let count = 0;
-  for (let i = folded.indexOf(term); i !== -1 && count < 15; i = folded.indexOf(term, i + term.length)) count++;
-  return Math.max(1, Math.log2(1 + count));
+  let first = -1;
+  for (let i = page.folded.indexOf(term); i !== -1 && count < 15; i = page.folded.indexOf(term, i + term.length)) {
+    if (latin && !(atBoundary(page.original, i) && atBoundary(page.original, i + term.length))) continue;
+    if (first < 0) first = i;
+    count++;
+  }
+  if (count === 0) return 0;
+  return first < page.introEnd ? INTRO_WEIGHT : Math.max(1, Math.log2(1 + count));
+}
+
+/** A page's text as the ranking reads it. */
+export interface PageText {
+  original: string;
+  folded: string;
+  introEnd: number;
 }
 
 /** The pages matching `query`, best first, at most `limit`. */
@@ -83,10 +102,12 @@ export function rankPages(input: RankInput, query: string, limit: number): PageM
     const shown = term.startsWith(GRAM_PREFIX) ? term.slice(1) : term;
     for (const field of FIELD_NAMES) {
       const ids = input.indexes[field].search(term, { limit: PER_TERM }) as number[];
-      for (const page of ids) {
-        const weight = field === 'content' ? contentWeight(input.foldedContent(page), shown) : FIELDS[field].weight;
-        best.set(page, Math.max(best.get(page) ?? 0, weight));
-      }
+      for (const page of ids) best.set(page, Math.max(best.get(page) ?? 0, FIELDS[field].weight));
+    }
+    const latin = !HAS_CJK.test(shown.charAt(0));
+    for (let page = 0; page < input.pageTitles.length; page++) {
+      const weight = textWeight(input.pageText(page), shown, latin);
+      if (weight > 0) best.set(page, Math.max(best.get(page) ?? 0, weight));
     }
 
     if (best.size === 0) continue;

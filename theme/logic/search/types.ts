@@ -34,6 +34,8 @@ export interface IndexedPage {
   record: PageRecord;
   foldedTitle: string;
   foldedContent: string;
+  /** Where the first paragraph ends in the content. */
+  introEnd: number;
   foldedHeaders: string[];
   sections: Section[];
 }
