@@ -17,6 +17,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
 import { findIndexFiles } from './lib/searchIndexFiles.mjs';
 import { loadSearchLogic } from './lib/searchLogic.mjs';
 import { startServer } from './lib/staticServer.mjs';
@@ -84,10 +85,7 @@ for (const f of files) {
 
 console.log('\nChromium (the real site: open the dialog, type, wait for the first result)');
 const site = await startServer({ root: siteDir });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 try {
   for (const f of files) {
     const lang = /** @type {'en' | 'zh'} */ (f.lang);
