@@ -62,6 +62,9 @@ export function bundleReport(): RspressPlugin {
                     chunks: true,
                     modules: true,
                     nestedModules: true,
+                    // Rspack lists only a few modules of a concatenated one unless told otherwise.
+                    nestedModulesSpace: Number.POSITIVE_INFINITY,
+                    orphanModules: true,
                     ids: true,
                   });
                   const web = (all.children ?? [all]).find((c) =>

@@ -1,6 +1,7 @@
 export * from '@rspress/core/theme-original';
 export { CodeButtonGroup } from './components/CodeButtonGroup';
 export { Link, useLinkNavigate } from './components/Link';
+export { getCustomMDXComponent } from './components/MdxComponents';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
@@ -9,7 +10,6 @@ export { Search } from './components/Search';
 export { Sidebar, SidebarList } from './components/Sidebar';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
-export { getCustomMDXComponent } from './components/Table';
 export { Tabs } from './components/Tabs';
 export { useStorageValue } from './hooks/useStorageValue';
 export { useThemeState } from './hooks/useThemeState';

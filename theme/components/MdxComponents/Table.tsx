@@ -1,4 +1,3 @@
-import { getCustomMDXComponent as getOriginalMDXComponents } from '@rspress/core/theme-original';
 import { type ComponentProps, forwardRef, useRef } from 'react';
 import { useFocusableWhenScrolling } from '../../hooks/useFocusableWhenScrolling';
 
@@ -16,8 +15,3 @@ export const Table = forwardRef<HTMLTableElement, ComponentProps<'table'>>(funct
     </div>
   );
 });
-
-/** Rspress's MDX components with our `table` (DocContent reads this export from `@rspress/core/theme`). */
-export function getCustomMDXComponent(): ReturnType<typeof getOriginalMDXComponents> {
-  return { ...getOriginalMDXComponents(), table: Table };
-}
