@@ -1,13 +1,14 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 
 /**
  * A box that scrolls sideways must be reachable by keyboard, or its hidden part cannot be read without
  * a mouse (axe `scrollable-region-focusable`, WCAG 2.1.1). The box gets `tabindex="0"` while its content
  * is wider than it, and loses it when the content fits, re-checked whenever the box is resized and when
- * `deps` change (a code block's wrap toggle).
+ * `deps` change (a code block's wrap toggle). A layout effect: it has run by the time hydration commits, before
+ * paint, so the box is never seen scrolling without being focusable.
  */
 export function useFocusableWhenScrolling(ref: RefObject<HTMLElement | null>, deps: readonly unknown[] = []): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
     const update = () => {
