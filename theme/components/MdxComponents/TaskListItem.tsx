@@ -10,6 +10,7 @@ export function withLabelledTasks(Li: ComponentType<ComponentProps<'li'>>) {
     if (!props.className?.split(' ').includes('task-list-item')) return <Li {...props}>{children}</Li>;
     return (
       <Li {...props}>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: the item's children hold the checkbox (GFM's <input>) */}
         <label>{children}</label>
       </Li>
     );
