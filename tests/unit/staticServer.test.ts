@@ -1,5 +1,7 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRange, resolveFile, startServer } from '../../scripts/lib/staticServer.mjs';
+import { acceptsGzip, parseRange, resolveFile, startServer } from '../../scripts/lib/staticServer.mjs';
 import { tempTree } from './support/tempTree';
 
 let root = '';
@@ -64,5 +66,42 @@ describe('given byte-range requests, as media elements send them', () => {
     expect(parseRange('bytes=-2', 10)).toEqual({ start: 8, end: 9 });
     expect(parseRange('bytes=4-', 10)).toEqual({ start: 4, end: 9 });
     expect(parseRange('items=1-2', 10)).toBeNull();
+  });
+});
+
+/** A raw GET (fetch would decompress and hide the encoding). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('given a client that accepts gzip, as every browser does', () => {
+  it('should send pages and scripts compressed, as a CDN does', async () => {
+    const res = await rawGet(`${server.url}/guide/start/quick-start`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.gunzipSync(res.body).toString()).toBe('quick');
+  });
+
+  it('should send them as they are to a client that does not accept gzip', async () => {
+    const res = await rawGet(`${server.url}/static/app.js`, { 'Accept-Encoding': 'identity' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe('js');
+  });
+
+  it('should read q=0 as a refusal', () => {
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('br, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('')).toBe(false);
   });
 });
