@@ -19,6 +19,8 @@ function HeroImage({ image }: { image: NonNullable<Hero['image']> }) {
           alt={image.alt}
           srcSet={joinList(image.srcset)}
           sizes={joinList(image.sizes)}
+          // The box the image is laid out in before it loads: a square, as Rspress's hero expects. A hero
+          // image of another shape moves the page when it arrives (CLS), so ours (docs/public/hero.svg) is square.
           width={375}
           height={375}
           className={`rp-home-hero__image-img rp-home-hero__image-img--${mode}`}
