@@ -8,6 +8,7 @@ import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORI
 import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
 import { authorComponents } from './plugins/authorComponents';
 import { bundleReport } from './plugins/bundleReport';
+import { clientStubs } from './plugins/clientStubs';
 import { liveExamples } from './plugins/liveExamples';
 import { slimPageData } from './plugins/slimPageData';
 import { i18nSource } from './theme/i18n/i18nSource';
@@ -34,6 +35,8 @@ export default defineConfig({
   // Head tags, social cards, sitemap, llms.txt, hosting files: see plugins/publishing.
   plugins: [
     ...publishing,
+    // After publishing: what it configures decides which upstream modules the browser can do without.
+    clientStubs(),
     authorComponents(),
     mfTheme(),
     searchPlugin(),
