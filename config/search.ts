@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
-import { pageRecords } from '../scripts/lib/searchPages.mjs';
-import { buildIndexFile } from '../theme/logic/search/flexIndex';
+import { indexFileNames, indexInputsHash } from './searchIndexFiles';
 
 /**
  * Search configuration of our search UI (issue 4). Rspress v2 dropped remote search; we provide it.
@@ -56,33 +55,57 @@ export function searchConfigFromEnv(env: Record<string, string | undefined> = pr
   };
 }
 
-/** The languages with a search index, and where their pages live. */
-const LANGS = ['en', 'zh'] as const;
-
-/** The prebuilt index files of the site: name under `static/` and content, per language. */
-export function buildIndexFiles(docsDir: string): { lang: string; name: string; json: string }[] {
-  return LANGS.map((lang) => {
-    const json = JSON.stringify(buildIndexFile(pageRecords(docsDir, lang)));
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
-    // SPEC §7 names the file `search_index[.<version>].<lang>.<hash>.json`.
-    return { lang, name: `search_index.${lang}.${hash}.json`, json };
+/** Builds the index JSON of each language in a worker thread. */
+function buildInWorker(docsDir: string): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./searchIndexWorker.mjs', import.meta.url), { workerData: { docsDir } });
+    worker.once('message', (files: Record<string, string>) => {
+      resolve(files);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The search index worker stopped with code ${code}.`)));
   });
+}
+
+/**
+ * The index files of a build: from `node_modules/.cache/mf-search` when the same inputs were indexed
+ * before, else built in a worker (and cached). Started before Rspack, awaited after it.
+ */
+async function indexFiles(docsDir: string, inputsHash: string): Promise<Record<string, string>> {
+  const cached = path.join(import.meta.dirname, '../node_modules/.cache/mf-search', `${inputsHash}.json`);
+  try {
+    return JSON.parse(await fs.readFile(cached, 'utf8')) as Record<string, string>;
+  } catch {
+    const files = await buildInWorker(docsDir);
+    await fs.mkdir(path.dirname(cached), { recursive: true });
+    await fs.writeFile(`${cached}.tmp`, JSON.stringify(files));
+    await fs.rename(`${cached}.tmp`, cached);
+    return files;
+  }
 }
 
 /**
  * Passes the search configuration to the browser bundle, and ships the prebuilt FlexSearch index of
  * each language as `static/search_index.<lang>.<hash>.json` (cached immutably, like all of `static/`),
- * in place of Rspress's own index files, which our search does not read.
+ * in place of Rspress's own index files, which our search does not read. Indexing parses every page
+ * (about 1 s): it runs in a worker thread alongside Rspack, or not at all when the inputs are cached.
  */
 export function searchPlugin(
   config: SearchRuntimeConfig = searchConfigFromEnv(),
   docsDir = path.resolve(import.meta.dirname, '../docs'),
 ): RspressPlugin {
-  // Built before the bundle, so the bundle can name the hashed files.
-  const files = buildIndexFiles(docsDir);
-  const names = Object.fromEntries(files.map((f) => [f.lang, f.name]));
+  // The bundle names the files before they exist: their hash is that of what they are made from.
+  const inputsHash = indexInputsHash(docsDir);
+  const names = indexFileNames(inputsHash);
+  let files: Promise<Record<string, string>> | undefined;
   return {
     name: 'mf-search',
+    beforeBuild() {
+      files = indexFiles(docsDir, inputsHash);
+      // Awaited in afterBuild; a rejection until then is not unhandled.
+      files.catch(() => undefined);
+    },
     builderConfig: {
       source: { define: { __MF_SEARCH_CONFIG__: JSON.stringify(config), __MF_SEARCH_INDEX__: JSON.stringify(names) } },
     },
@@ -91,7 +114,9 @@ export function searchPlugin(
       await fs.mkdir(staticDir, { recursive: true });
       for (const old of await fs.readdir(staticDir))
         if (/^search_index\..*\.json$/.test(old)) await fs.rm(path.join(staticDir, old));
-      for (const f of files) await fs.writeFile(path.join(staticDir, f.name), f.json);
+      const json = await (files ?? indexFiles(docsDir, inputsHash));
+      for (const [lang, name] of Object.entries(names))
+        await fs.writeFile(path.join(staticDir, name), json[lang] ?? '');
     },
   };
 }
