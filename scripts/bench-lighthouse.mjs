@@ -48,7 +48,9 @@ try {
     const url = `${server.url}${p}`;
     /** @type {import('lighthouse').Result[]} */
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    // A run Lighthouse could not complete (a runtime error, no performance score) is a failed measurement,
+    // not a score of 0: it is reported and run again, at most twice per page.
+    for (let i = 0, retries = 0; i < runs; i++) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -58,6 +60,14 @@ try {
         locale: p.startsWith('/zh/') ? 'zh' : 'en',
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const failure =
+        result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? 'no score' : null);
+      if (failure && retries < 2) {
+        console.warn(`${p}: run ${i + 1} failed (${failure}); running it again`);
+        retries++;
+        i--;
+        continue;
+      }
       results.push(result.lhr);
     }
     const score = (/** @type {import('lighthouse').Result} */ lhr, /** @type {string} */ id) =>
