@@ -10,6 +10,7 @@ import { authorComponents } from './plugins/authorComponents';
 import { bundleReport } from './plugins/bundleReport';
 import { clientStubs } from './plugins/clientStubs';
 import { liveExamples } from './plugins/liveExamples';
+import { perRouteLayouts } from './plugins/perRouteLayouts';
 import { slimPageData } from './plugins/slimPageData';
 import { i18nSource } from './theme/i18n/i18nSource';
 import { mfTheme } from './theme/plugin';
@@ -37,6 +38,7 @@ export default defineConfig({
     ...publishing,
     // After publishing: what it configures decides which upstream modules the browser can do without.
     clientStubs(),
+    perRouteLayouts(),
     authorComponents(),
     mfTheme(),
     searchPlugin(),

@@ -13,6 +13,6 @@ export { SwitchAppearance } from './components/SwitchAppearance';
 export { Tabs } from './components/Tabs';
 export { useStorageValue } from './hooks/useStorageValue';
 export { useThemeState } from './hooks/useThemeState';
-export { HomeLayout } from './layout/HomeLayout';
 export { Layout } from './layout/Layout';
 export { NotFoundLayout } from './layout/NotFoundLayout';
+export { DocLayout, HomeLayout, Overview } from './layout/pageLayouts';

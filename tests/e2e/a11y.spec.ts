@@ -44,10 +44,15 @@ for (const lang of ['en', 'zh'] as const) {
 
     for (const [size, viewport] of Object.entries(SIZES)) {
       for (const pagePath of PATHS.filter((p) => langOf(p) === lang)) {
-        test(`should have no serious axe violation on ${pagePath} at ${size} size`, async ({ page }) => {
+        test(`should hydrate without errors and have no serious axe violation on ${pagePath} at ${size} size`, async ({
+          page,
+          pageErrors,
+        }) => {
           await page.setViewportSize(viewport);
           await page.goto(pagePath);
           await waitForHydration(page);
+          // Every page hydrates without an error (a page module that lacked its layout would throw: theme/layout/perRoute.tsx).
+          expect(pageErrors).toEqual([]);
           expect(await seriousViolations(page)).toEqual([]);
         });
       }

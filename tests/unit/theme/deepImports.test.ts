@@ -16,6 +16,9 @@ const DEEP: Record<string, string[]> = {
   'theme/components/Sidebar/SidebarItem.js': ['SidebarItem', 'SidebarItemRaw'],
   'theme/components/Sidebar/SidebarDivider.js': ['SidebarDivider'],
   'theme/components/Sidebar/SidebarSectionHeader.js': ['SidebarSectionHeader'],
+  // plugins/perRouteLayouts.ts: upstream's layouts, imported by the page modules (the theme's are stand-ins)
+  'theme/layout/DocLayout/index.js': ['DocLayout'],
+  'theme/components/Overview/index.js': ['Overview'],
 };
 const CSS = [
   'theme/components/Nav/index.css',

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import type { Root } from 'mdast';
+import type { Processor } from 'unified';
+import { parseMdxTree } from '../scripts/content/source.mjs';
+
+const STAND_INS = path.join(import.meta.dirname, '../theme/layout/perRoute.tsx');
+const REGISTRY = path.join(import.meta.dirname, '../theme/layout/layoutRegistry.ts');
+const HOME = path.join(import.meta.dirname, '../theme/layout/HomeLayout/index.tsx');
+/** Upstream's own modules, by deep import: the theme's `DocLayout` and `Overview` are the stand-ins. */
+const DOC = '@rspress/core/dist/theme/layout/DocLayout/index.js';
+const OVERVIEW = '@rspress/core/dist/theme/components/Overview/index.js';
+
+/** The layouts a page renders, from its frontmatter (as Rspress's `Layout` and `DocLayout` choose them). */
+export function layoutsOf(frontmatter: Record<string, unknown>): ('home' | 'doc' | 'overview')[] {
+  const pageType = frontmatter.pageType ?? 'doc';
+  if (pageType === 'home') return ['home'];
+  if (pageType === 'custom' || pageType === 'blank' || pageType === '404') return [];
+  return frontmatter.overview === true ? ['doc', 'overview'] : ['doc'];
+}
+
+/** The module code a page gets: imports of its layouts and the call that hands them to the stand-ins. */
+export function layoutsModuleCode(layouts: readonly ('home' | 'doc' | 'overview')[]): string {
+  const from = { home: [HOME, 'HomeLayout'], doc: [DOC, 'DocLayout'], overview: [OVERVIEW, 'Overview'] } as const;
+  const imports = layouts.map((l) => `import { ${from[l][1]} as __mf_${l} } from ${JSON.stringify(from[l][0])};`);
+  return [
+    `import { provideLayouts as __mf_provideLayouts } from ${JSON.stringify(REGISTRY)};`,
+    ...imports,
+    `export const __mf_layouts = __mf_provideLayouts({ ${layouts.map((l) => `${l}: __mf_${l}`).join(', ')} });`,
+  ].join('\n');
+}
+
+/** Remark plugin: adds {@link layoutsModuleCode} to each page, from the frontmatter Rspress parsed. */
+function remarkPerRouteLayouts(this: Processor) {
+  return (tree: Root) => {
+    const meta = this.data('pageMeta' as never) as { frontmatter?: Record<string, unknown> } | undefined;
+    const layouts = layoutsOf(meta?.frontmatter ?? {});
+    if (layouts.length === 0) return;
+    // The ESM node comes with the estree the MDX compiler reads, parsed the way content checks parse pages.
+    const esm = (parseMdxTree(layoutsModuleCode(layouts)) as Root).children;
+    tree.children.unshift(...esm);
+  };
+}
+
+/** The theme's layouts module (`theme/layout/pageLayouts.ts`), swapped for the stand-ins in the browser. */
+export const PAGE_LAYOUTS = /[\\/]theme[\\/]layout[\\/]pageLayouts\.ts$/;
+
+/**
+ * Loads the home layout, the doc layout and the overview listing with the pages that render them,
+ * so they leave the first chunk of the pages that do not: in the browser bundle the theme's layouts
+ * are stand-ins (`theme/layout/perRoute.tsx`), and every page module hands over the real ones. The
+ * prerender keeps the real layouts, and so does the Markdown render, to which Rspress applies no
+ * plugin's remark plugins.
+ */
+export function perRouteLayouts(): RspressPlugin {
+  return {
+    name: 'mf-per-route-layouts',
+    markdown: { remarkPlugins: [remarkPerRouteLayouts] },
+    builderConfig: {
+      tools: {
+        rspack(_config, { environment, rspack, appendPlugins }) {
+          if (environment.name === 'web')
+            appendPlugins(new rspack.NormalModuleReplacementPlugin(PAGE_LAYOUTS, STAND_INS));
+        },
+      },
+    },
+  };
+}
