@@ -2,8 +2,18 @@ import { Content } from '@rspress/core/runtime';
 import { HomeBackground, HomeFeature, HomeFooter } from '@rspress/core/theme';
 import { HomeLayout as OriginalHomeLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
+import { useOnFirstInteraction } from '../../hooks/useOnFirstInteraction';
 import { HomeHero } from './HomeHero';
 import './index.css';
+
+/**
+ * The doc layout, which the home page does not render but every other page does: the home page leaves
+ * it out of its first visit (`plugins/perRouteLayouts.ts`) and fetches it once the visitor starts using
+ * the page, so the navigation that usually follows costs only the next page's own module.
+ */
+const preloadDocLayout = () => {
+  import('@rspress/core/dist/theme/layout/DocLayout/index.js').catch(() => undefined);
+};
 
 type HomeLayoutProps = ComponentProps<typeof OriginalHomeLayout>;
 
@@ -15,6 +25,7 @@ type HomeLayoutProps = ComponentProps<typeof OriginalHomeLayout>;
  * (SSG_MD) stays upstream's.
  */
 export function HomeLayout(props: HomeLayoutProps) {
+  useOnFirstInteraction(preloadDocLayout);
   if (import.meta.env.SSG_MD) return <OriginalHomeLayout {...props} />;
   const { beforeHero, afterHero, beforeFeatures, afterFeatures, beforeHeroActions, afterHeroActions } = props;
   return (
