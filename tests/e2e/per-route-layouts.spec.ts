@@ -6,7 +6,11 @@ import { expect, test } from './support/fixtures';
  * (plugins/perRouteLayouts.ts): what a first visit downloads, told by class names only each layout's
  * code holds.
  */
-const CODE_OF = { home: 'rp-home-hero__image', doc: 'rp-doc-layout__doc-container', overview: 'rp-overview-group' } as const;
+const CODE_OF = {
+  home: 'rp-home-hero__image',
+  doc: 'rp-doc-layout__doc-container',
+  overview: 'rp-overview-group',
+} as const;
 
 /** Collects the bodies of the scripts the page loads from now on. */
 function scriptsOf(page: Page): string[] {
