@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * Chinese typography that AutoCorrect does not check: no italics in Chinese; no space between two Chinese
- * characters, nor between Chinese text and the bold text or link next to it when both sides are Chinese
- * (AutoCorrect spaces Chinese from English, which these rules keep); a link to an English-only page
- * carries the marker （英文）. Pure: no file system here.
+ * characters, nor between Chinese text and the bold text or link next to it when both sides are Chinese,
+ * but a space between Chinese text and English bold text or link text (AutoCorrect spaces plain text
+ * only); a link to an English-only page carries the marker （英文）. Pure: no file system here.
  */
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -14,6 +14,8 @@ import { HAN, parseTree, proseLines } from './zhProse.mjs';
 /** Follows a link from a Chinese page to a page that exists only in English (`[错误目录](/en/…)（英文）`). */
 export const ENGLISH_MARK = '（英文）';
 
+/** A Latin letter or a digit: English words and numbers are spaced from Chinese. */
+const LATIN = /[A-Za-z0-9]/;
 /** @param {string} s */
 const lastChar = (s) => [...s].at(-1) ?? '';
 /** @param {string} s */
@@ -59,6 +61,19 @@ export function checkZhStyle(source, rel) {
       if (after?.type === 'text' && HAN.test(lastChar(inner)) && /^[ \t]+\p{Script=Han}/u.test(after.value ?? '')) {
         errors.push(
           `${rel}:${child.position?.end.line ?? at}: space after ${what} "${inner}" before Chinese text; remove it`,
+        );
+      }
+      // AutoCorrect does not look through the ** or [] markers: English bold text or link text keeps its
+      // space from Chinese, as plain English words do (引用的 **chunk** 文件名).
+      const kids = child.children ?? [];
+      const startsLatin = kids[0]?.type === 'inlineCode' || LATIN.test(firstChar(inner));
+      const endsLatin = kids.at(-1)?.type === 'inlineCode' || LATIN.test(lastChar(inner));
+      if (before?.type === 'text' && startsLatin && /\p{Script=Han}$/u.test(before.value ?? '')) {
+        errors.push(`${rel}:${at}: no space between Chinese text and ${what} "${inner}"; add one`);
+      }
+      if (after?.type === 'text' && endsLatin && /^\p{Script=Han}/u.test(after.value ?? '')) {
+        errors.push(
+          `${rel}:${child.position?.end.line ?? at}: no space after ${what} "${inner}" before Chinese text; add one`,
         );
       }
     });
