@@ -146,8 +146,8 @@ export const OPTIONS = [
     type: 'boolean | PluginDtsOptions',
     default: 'undefined',
     defaultNote: {
-      en: 'which turns the feature on when a `tsconfig.json` exists (at `dts.tsConfigPath`, or in the project root) and off otherwise',
-      zh: '存在 `tsConfigPath` 指定的或项目根目录下的 `tsconfig.json` 时开启，否则关闭',
+      en: 'which turns the feature on when the project root (the `context` of the bundler) contains a `tsconfig.json` and off otherwise',
+      zh: '即项目根目录（构建工具的 `context`）下有 `tsconfig.json` 时开启，否则关闭',
     },
     defaultSetIn: '@module-federation/dts-plugin/dist/index.js',
   },
