@@ -120,6 +120,15 @@ describe('given Chinese typography', () => {
       [],
     );
   });
+
+  it('should want a space between Chinese text and English bold or link text', () => {
+    expect(checkZhStyle('# 标题\n\n引用的**chunk**文件名，见[Rspack 插件](/a)。\n', 'p.mdx')).toEqual([
+      'p.mdx:3: no space between Chinese text and bold text "chunk"; add one',
+      'p.mdx:3: no space after bold text "chunk" before Chinese text; add one',
+      'p.mdx:3: no space between Chinese text and a link "Rspack 插件"; add one',
+    ]);
+    expect(checkZhStyle('# 标题\n\n引用的 **`chunk`** 文件名。\n', 'p.mdx')).toEqual([]);
+  });
 });
 
 describe('given a heading id that recurs on many pages', () => {
