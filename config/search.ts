@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
+import { outDirOf } from '../plugins/pluginKit';
 import { indexFileNames, indexInputsHash } from './searchIndexFiles';
 
 /**
@@ -110,7 +111,7 @@ export function searchPlugin(
       source: { define: { __MF_SEARCH_CONFIG__: JSON.stringify(config), __MF_SEARCH_INDEX__: JSON.stringify(names) } },
     },
     async afterBuild(rspressConfig) {
-      const staticDir = path.join(path.resolve(rspressConfig.outDir ?? 'doc_build'), 'static');
+      const staticDir = path.join(outDirOf(rspressConfig), 'static');
       await fs.mkdir(staticDir, { recursive: true });
       for (const old of await fs.readdir(staticDir))
         if (/^search_index\..*\.json$/.test(old)) await fs.rm(path.join(staticDir, old));

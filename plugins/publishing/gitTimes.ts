@@ -3,6 +3,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Output of `git <args>` run in `dir`; throws when git fails or is missing. */
+const git = (dir: string, args: string[]): string =>
+  execFileSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+
 /**
  * Last commit time (ISO 8601) of every file under `dir` that git knows, from one `git log` call.
  * Empty when `dir` is not in a git work tree or git is missing; callers fall back to the file time.
@@ -12,17 +21,8 @@ export function lastCommitTimes(dir: string): Map<string, string> {
   let root: string;
   let log: string;
   try {
-    root = execFileSync('git', ['rev-parse', '--show-toplevel'], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    log = execFileSync('git', ['log', '--format=%x00%aI', '--name-only', '--no-renames', '--', '.'], {
-      cwd: dir,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    root = git(dir, ['rev-parse', '--show-toplevel']).trim();
+    log = git(dir, ['log', '--format=%x00%aI', '--name-only', '--no-renames', '--', '.']);
   } catch {
     return out;
   }
@@ -60,16 +60,8 @@ export function lastModified(
 /** Files under `dir` with uncommitted changes or not yet tracked. */
 export function dirtyFiles(dir: string): Set<string> {
   try {
-    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    const status = execFileSync('git', ['status', '--porcelain', '-z', '--untracked-files=all', '--', '.'], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const root = git(dir, ['rev-parse', '--show-toplevel']).trim();
+    const status = git(dir, ['status', '--porcelain', '-z', '--untracked-files=all', '--', '.']);
     return new Set(
       status
         .split('\0')

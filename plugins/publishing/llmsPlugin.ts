@@ -1,4 +1,5 @@
 import type { RspressPlugin, UserConfig } from '@rspress/core';
+import { withThemeConfig } from '../pluginKit';
 import { llmsTxtRenderer } from './llmsTxt';
 import type { PublishingState } from './state';
 
@@ -10,18 +11,12 @@ export function llmsPlugin(state: PublishingState): RspressPlugin {
   return {
     name: 'mf-publishing-llms',
     config(config: UserConfig): UserConfig {
-      const themeConfig = config.themeConfig ?? {};
-      return {
-        ...config,
-        ...(config.llms === true
-          ? { llms: { llmsTxt: llmsTxtRenderer(state.siteDescriptions, (route) => state.pageDescriptions.get(route)) } }
-          : {}),
-        themeConfig: {
-          ...themeConfig,
-          // The view-options menu is off because its trigger has no accessible name in Rspress 2.0.22.
-          llmsUI: themeConfig.llmsUI ?? { viewOptions: false, placement: 'title' },
-        },
-      };
+      const llmsTxt = llmsTxtRenderer(state.siteDescriptions, (route) => state.pageDescriptions.get(route));
+      return withThemeConfig(config.llms === true ? { ...config, llms: { llmsTxt } } : config, (themeConfig) => ({
+        ...themeConfig,
+        // The view-options menu is off because its trigger has no accessible name in Rspress 2.0.22.
+        llmsUI: themeConfig.llmsUI ?? { viewOptions: false, placement: 'title' },
+      }));
     },
   };
 }

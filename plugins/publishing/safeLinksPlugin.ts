@@ -1,4 +1,5 @@
 import type { NavItem, RspressPlugin, UserConfig } from '@rspress/core';
+import { withThemeConfig } from '../pluginKit';
 
 const isExternal = (link: string): boolean => /^https?:\/\//.test(link);
 
@@ -25,17 +26,13 @@ export function safeLinksPlugin(): RspressPlugin {
   return {
     name: 'mf-publishing-safe-links',
     config(config: UserConfig): UserConfig {
-      const themeConfig = config.themeConfig ?? {};
-      return {
-        ...config,
-        themeConfig: {
-          ...themeConfig,
-          ...(themeConfig.nav ? { nav: safeNav(themeConfig.nav) } : {}),
-          ...(themeConfig.locales
-            ? { locales: themeConfig.locales.map((l) => ({ ...l, ...(l.nav ? { nav: safeNav(l.nav) } : {}) })) }
-            : {}),
-        },
-      };
+      return withThemeConfig(config, (themeConfig) => ({
+        ...themeConfig,
+        ...(themeConfig.nav ? { nav: safeNav(themeConfig.nav) } : {}),
+        ...(themeConfig.locales
+          ? { locales: themeConfig.locales.map((l) => ({ ...l, ...(l.nav ? { nav: safeNav(l.nav) } : {}) })) }
+          : {}),
+      }));
     },
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { outDirOf } from '../../pluginKit';
 import { cardPath } from '../pages';
 import type { PublishingState } from '../state';
 import { findCardFont } from './font.mjs';
@@ -49,7 +50,7 @@ export function socialCardsPlugin(state: PublishingState): RspressPlugin {
 
     async afterBuild(config, isProd) {
       if (!isProd) return;
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const outDir = outDirOf(config);
       try {
         for (const [routePath, job] of jobs) {
           const target = path.join(outDir, cardPath(routePath));

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { UserConfig } from '@rspress/core';
+import { describe, expect, it } from 'vitest';
+import { afterProductionBuild, outDirOf, withThemeConfig } from '../../../plugins/pluginKit';
+import { llmsPlugin } from '../../../plugins/publishing/llmsPlugin';
+import { safeLinksPlugin } from '../../../plugins/publishing/safeLinksPlugin';
+import { createPublishingState } from '../../../plugins/publishing/state';
+
+describe('given a plugin that writes into the output folder', () => {
+  const calls: [string, UserConfig][] = [];
+  const plugin = afterProductionBuild('test-output', (outDir, config) => {
+    calls.push([outDir, config]);
+  });
+
+  it('should write nothing after a dev build and into the absolute outDir after a production build', async () => {
+    await plugin.afterBuild?.({ outDir: 'out' }, false);
+    expect(calls).toEqual([]);
+    const config = { outDir: 'out' };
+    await plugin.afterBuild?.(config, true);
+    expect(calls).toEqual([[path.resolve('out'), config]]);
+    expect(outDirOf({})).toBe(path.resolve('doc_build'));
+  });
+});
+
+describe('given a config hook that changes the theme config', () => {
+  it('should keep the other fields and start from an empty theme config when there is none', () => {
+    const config: UserConfig = { title: 'T', themeConfig: { footer: { message: 'm' } } };
+    expect(withThemeConfig(config, (t) => ({ ...t, hideNavbar: 'auto' }))).toEqual({
+      title: 'T',
+      themeConfig: { footer: { message: 'm' }, hideNavbar: 'auto' },
+    });
+    expect(withThemeConfig({ title: 'T' }, (t) => t)).toEqual({ title: 'T', themeConfig: {} });
+  });
+
+  it('should add rel to external links of every language and default the llms control to the title', () => {
+    const external = { text: 'X', link: 'https://example.org' };
+    const safe = safeLinksPlugin().config?.(
+      { themeConfig: { nav: [external], locales: [{ lang: 'zh', label: 'zh', nav: [external] }] } },
+      // The config hooks of these plugins read only the config.
+      {} as never,
+      false,
+    ) as UserConfig;
+    expect(safe.themeConfig?.nav).toEqual([{ ...external, rel: 'noopener noreferrer' }]);
+    expect(safe.themeConfig?.locales?.[0]?.nav).toEqual([{ ...external, rel: 'noopener noreferrer' }]);
+
+    const state = createPublishingState({} as never);
+    const llms = llmsPlugin(state).config?.({ llms: true }, {} as never, false) as UserConfig;
+    expect(llms.themeConfig?.llmsUI).toEqual({ viewOptions: false, placement: 'title' });
+    expect(typeof (llms.llms as { llmsTxt?: unknown }).llmsTxt).toBe('function');
+    const off = llmsPlugin(state).config?.({}, {} as never, false) as UserConfig;
+    expect(off.llms).toBeUndefined();
+  });
+});
