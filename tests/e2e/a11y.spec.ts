@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { en } from '../../theme/i18n/en';
-import { zh } from '../../theme/i18n/zh';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, expect, localeFor, MOBILE, test } from './support/fixtures';
+import { DESKTOP, expect, localeFor, MOBILE, test, UI } from './support/fixtures';
 import { waitForHydration } from './support/layout';
 
 /**
@@ -14,7 +12,6 @@ import { waitForHydration } from './support/layout';
  */
 
 const SIZES = { desktop: DESKTOP, phone: MOBILE } as const;
-const TEXT = { en, zh } as const;
 
 const langOf = (path: string): 'en' | 'zh' => (path === '/zh' || path.startsWith('/zh/') ? 'zh' : 'en');
 
@@ -62,7 +59,7 @@ for (const lang of ['en', 'zh'] as const) {
       await page.setViewportSize(MOBILE);
       await page.goto(lang === 'en' ? '/guide/basic/runtime' : '/zh/guide/basic/runtime');
       await waitForHydration(page);
-      await page.getByRole('banner').getByRole('button', { name: TEXT[lang]['nav.menuAccessibleLabel'] }).click();
+      await page.getByRole('banner').getByRole('button', { name: UI[lang]['nav.menuAccessibleLabel'] }).click();
       await expect(page.locator('.rp-nav-screen')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

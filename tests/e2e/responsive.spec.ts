@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { en } from '../../theme/i18n/en';
-import { zh } from '../../theme/i18n/zh';
-import { expect, localeFor, test } from './support/fixtures';
+import { expect, localeFor, test, UI } from './support/fixtures';
 import {
   expectNoProblems,
   LAYOUT_PAGES,
@@ -19,7 +17,6 @@ import {
 
 const PAGES = LAYOUT_PAGES;
 
-const TEXT = { en, zh } as const;
 const NAV_ITEM = { en: 'Guide', zh: '指南' } as const;
 const LANGUAGE = { en: 'English', zh: '简体中文' } as const;
 
@@ -32,7 +29,7 @@ async function open(page: Page, lang: 'en' | 'zh', path: string, width: number):
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  const t = TEXT[lang];
+  const t = UI[lang];
   test.describe(`given the ${lang} site`, () => {
     test.use(localeFor(lang));
     // A ceiling for a machine shared with other builds; a test takes about 2 s on an idle one.

@@ -9,29 +9,18 @@ import {
   MOBILE,
   sidebarOf,
   test,
+  UI,
 } from './support/fixtures';
 
-const TEXT = {
-  en: {
-    retry: /Retry plugin/,
-    newTag: 'New',
-    menu: 'Menu',
-    toDark: 'Switch to dark theme',
-    toLight: 'Switch to light theme',
-    overview: 'Framework guides',
-  },
-  zh: {
-    retry: /重试插件/,
-    newTag: '新',
-    menu: '菜单',
-    toDark: '切换到深色主题',
-    toLight: '切换到浅色主题',
-    overview: '框架指南',
-  },
+/** Page texts: the retry plugin's sidebar entry and its tag (config/sidebar.ts), the frameworks overview's title. */
+const PAGE = {
+  en: { retry: /Retry plugin/, newTag: 'New', overview: 'Framework guides' },
+  zh: { retry: /重试插件/, newTag: '新', overview: '框架指南' },
 } as const;
 
 for (const lang of LANGS) {
-  const T = TEXT[lang];
+  const T = UI[lang];
+  const P = PAGE[lang];
   test.describe(`given the ${lang} site`, () => {
     test.use(localeFor(lang));
 
@@ -45,9 +34,9 @@ for (const lang of LANGS) {
           page,
         }) => {
           await gotoHydrated(page, inLang(lang, '/plugin/plugins/retry-plugin'));
-          if (viewport === MOBILE) await page.getByRole('button', { name: T.menu, exact: true }).click();
+          if (viewport === MOBILE) await page.getByRole('button', { name: T.menuTitle, exact: true }).click();
           const sidebar = sidebarOf(page);
-          const tag = sidebar.getByRole('link', { name: T.retry }).getByRole('img', { name: T.newTag, exact: true });
+          const tag = sidebar.getByRole('link', { name: P.retry }).getByRole('img', { name: P.newTag, exact: true });
           await expect(tag).toBeVisible();
           expect(await tag.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
           await expect(sidebar.locator('svg[role="img"]')).toHaveCount(1);
@@ -136,14 +125,13 @@ for (const lang of LANGS) {
         await gotoHydrated(b, inLang(lang, '/'));
         await expectDarkTheme(b, false);
         // Chromium throttles a background tab; look at each tab as a visitor switching to it would.
-        await a.bringToFront();
-        await a.getByRole('button', { name: T.toDark }).filter({ visible: true }).click();
-        await b.bringToFront();
-        await expectDarkTheme(b, true);
-        await a.bringToFront();
-        await a.getByRole('button', { name: T.toLight }).filter({ visible: true }).click();
-        await b.bringToFront();
-        await expectDarkTheme(b, false);
+        for (const dark of [true, false]) {
+          await a.bringToFront();
+          const name = T[dark ? 'appearance.toggleToDarkAccessibleLabel' : 'appearance.toggleToLightAccessibleLabel'];
+          await a.getByRole('button', { name }).filter({ visible: true }).click();
+          await b.bringToFront();
+          await expectDarkTheme(b, dark);
+        }
       });
     });
 
@@ -153,7 +141,7 @@ for (const lang of LANGS) {
         page,
       }) => {
         await gotoHydrated(page, inLang(lang, '/practice/frameworks/'));
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(T.overview);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(P.overview);
         // The page's own prose stays.
         await expect(page.locator('#available-guides')).toHaveCount(1);
         // Each sidebar group below the page gets an h2 followed by its pages and their h2 headers

@@ -10,34 +10,13 @@ import {
   MOBILE,
   sidebarOf,
   test,
+  UI,
 } from './support/fixtures';
 
 const DOC = '/guide/start/quick-start';
 const PRACTICE = '/practice/overview';
-const TEXT = {
-  en: {
-    wrap: 'Toggle line wrapping',
-    copy: 'Copy code',
-    copied: 'Copied',
-    top: 'Back to top',
-    frameworks: 'Frameworks',
-    react: 'React',
-    menu: 'Menu',
-    toDark: 'Switch to dark theme',
-    loading: 'Loading page',
-  },
-  zh: {
-    wrap: '切换自动换行',
-    copy: '复制代码',
-    copied: '已复制',
-    top: '回到顶部',
-    frameworks: '框架',
-    react: 'React',
-    menu: '菜单',
-    toDark: '切换到深色主题',
-    loading: '页面加载中',
-  },
-} as const;
+/** Sidebar group names of the practice section (config/sidebar.ts). */
+const GROUP = { en: { frameworks: 'Frameworks', react: 'React' }, zh: { frameworks: '框架', react: 'React' } } as const;
 
 /** Route chunks hold each page's data; delaying or failing them delays or fails a client-side navigation. */
 const ROUTE_CHUNKS = '**/static/js/async/route-*.js';
@@ -45,7 +24,8 @@ const ROUTE_CHUNKS = '**/static/js/async/route-*.js';
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
 for (const lang of LANGS) {
-  const T = TEXT[lang];
+  const T = UI[lang];
+  const G = GROUP[lang];
 
   test.describe(`given a ${lang} doc page at 1280×800`, () => {
     test.use({ ...localeFor(lang), viewport: DESKTOP });
@@ -64,23 +44,23 @@ for (const lang of LANGS) {
         // Rspress's code block has no role of its own; `.rp-codeblock` is its public class.
         const block = page.locator('.rp-codeblock').filter({ visible: true }).first();
         await block.scrollIntoViewIfNeeded();
-        const wrap = block.getByRole('button', { name: T.wrap });
+        const wrap = block.getByRole('button', { name: T['codeBlock.wrapAccessibleLabel'] });
         const before = await wrap.getAttribute('aria-pressed');
         await wrap.click();
         await expect(wrap).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
         await expect(block.locator('.rp-codeblock__content--wrap-code')).toHaveCount(before === 'true' ? 0 : 1);
 
-        await block.getByRole('button', { name: T.copy }).click();
-        const copied = block.getByRole('button', { name: T.copied });
+        await block.getByRole('button', { name: T['codeBlock.copyAccessibleLabel'] }).click();
+        const copied = block.getByRole('button', { name: T['codeBlock.copiedAccessibleLabel'] });
         await expect(copied).toBeVisible();
-        await expect(block.getByRole('status')).toHaveText(T.copied);
+        await expect(block.getByRole('status')).toHaveText(T['codeBlock.copiedAccessibleLabel']);
         const clip = await page.evaluate(() => navigator.clipboard.readText());
         expect(clip.trim().length).toBeGreaterThan(0);
         expect(((await block.locator('pre').textContent()) ?? '').trim()).toContain(clip.trim().split('\n')[0]);
         await page.clock.runFor(1500);
         await expect(copied).toHaveCount(1);
         await page.clock.runFor(600);
-        await expect(block.getByRole('button', { name: T.copy })).toBeVisible();
+        await expect(block.getByRole('button', { name: T['codeBlock.copyAccessibleLabel'] })).toBeVisible();
         await expect(block.getByRole('status')).toHaveText('');
       });
     });
@@ -89,7 +69,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       await gotoHydrated(page, inLang(lang, DOC));
-      const top = page.getByRole('button', { name: T.top });
+      const top = page.getByRole('button', { name: T.scrollToTopText });
       await expect(top).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 2000));
       await expect(top).toBeVisible();
@@ -106,8 +86,8 @@ for (const lang of LANGS) {
     test('should make sidebar groups buttons with aria-expanded that open and close', async ({ page }) => {
       await gotoHydrated(page, inLang(lang, PRACTICE));
       const sidebar = sidebarOf(page);
-      const group = sidebar.getByRole('button', { name: T.frameworks, exact: true });
-      const react = sidebar.getByRole('button', { name: T.react, exact: true });
+      const group = sidebar.getByRole('button', { name: G.frameworks, exact: true });
+      const react = sidebar.getByRole('button', { name: G.react, exact: true });
       const isInert = () => react.evaluate((b) => b.closest('[inert]') !== null);
       await expect(group).toHaveAttribute('aria-expanded', 'false');
       // Collapsed content is inert: its links and buttons are out of the tab order and the accessibility tree.
@@ -127,7 +107,7 @@ for (const lang of LANGS) {
       }) => {
         await gotoHydrated(page, inLang(lang, '/practice/frameworks/angular/splitting-to-mf-part2'));
         const sidebar = sidebarOf(page);
-        await expect(sidebar.getByRole('button', { name: T.frameworks, exact: true })).toHaveAttribute(
+        await expect(sidebar.getByRole('button', { name: G.frameworks, exact: true })).toHaveAttribute(
           'aria-expanded',
           'true',
         );
@@ -154,7 +134,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       await gotoHydrated(page, inLang(lang, DOC));
-      const menu = page.getByRole('button', { name: T.menu, exact: true });
+      const menu = page.getByRole('button', { name: T.menuTitle, exact: true });
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       await expect(menu).toHaveAttribute('aria-controls', 'mf-sidebar');
       await menu.click();
@@ -230,7 +210,7 @@ for (const lang of LANGS) {
       });
       const before = await h1(page).textContent();
       await nextLink(page).click();
-      const bar = page.getByRole('progressbar', { name: T.loading });
+      const bar = page.getByRole('progressbar', { name: T['progress.loadingAccessibleLabel'] });
       await expect(bar).toBeVisible();
       release();
       await expect(h1(page)).not.toHaveText(before ?? '');
@@ -256,7 +236,10 @@ for (const lang of LANGS) {
       expect(pageErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
       // Still usable: the theme toggle works and, with the network back, navigation to another page too
       // (Rspress keeps the failed chunk's rejected import, so that one page needs a reload).
-      await page.getByRole('button', { name: T.toDark }).filter({ visible: true }).click();
+      await page
+        .getByRole('button', { name: T['appearance.toggleToDarkAccessibleLabel'] })
+        .filter({ visible: true })
+        .click();
       await expectDarkTheme(page, true);
       await page.unroute(ROUTE_CHUNKS);
       await sidebarOf(page).getByRole('link').first().click();

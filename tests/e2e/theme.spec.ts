@@ -10,28 +10,15 @@ import {
   MOBILE,
   sidebarOf,
   test,
+  UI,
 } from './support/fixtures';
 
 const DOC = '/guide/start/quick-start';
-const TEXT = {
-  en: {
-    skip: 'Skip to content',
-    toDark: 'Switch to dark theme',
-    openMenu: 'Open the navigation menu',
-    closeMenu: 'Close the navigation menu',
-    language: /^English, change language/,
-  },
-  zh: {
-    skip: '跳到正文',
-    toDark: '切换到深色主题',
-    openMenu: '打开导航菜单',
-    closeMenu: '关闭导航菜单',
-    language: /^简体中文/,
-  },
-} as const;
+/** The language menu's name starts with the current language's own name. */
+const LANGUAGE_MENU = { en: /^English, change language/, zh: /^简体中文/ } as const;
 
 for (const lang of LANGS) {
-  const T = TEXT[lang];
+  const T = UI[lang];
   test.describe(`given a ${lang} doc page`, () => {
     test.use(localeFor(lang));
 
@@ -54,9 +41,9 @@ for (const lang of LANGS) {
       test('should show the full bar with language switch and social links at 1280×800', async ({ page }) => {
         await page.goto(inLang(lang, DOC));
         const banner = page.getByRole('banner');
-        await expect(banner.getByRole('button', { name: T.language })).toBeVisible();
+        await expect(banner.getByRole('button', { name: LANGUAGE_MENU[lang] })).toBeVisible();
         await expect(banner.getByRole('link', { name: /GitHub/ })).toBeVisible();
-        await expect(banner.getByRole('button', { name: T.openMenu })).toBeHidden();
+        await expect(banner.getByRole('button', { name: T['nav.menuAccessibleLabel'] })).toBeHidden();
       });
     });
 
@@ -76,7 +63,7 @@ for (const lang of LANGS) {
     test('should make a skip link the first focusable element, with a translated text', async ({ page }) => {
       await gotoHydrated(page, inLang(lang, DOC));
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: T.skip, exact: true })).toBeFocused();
+      await expect(page.getByRole('link', { name: T['skipLink.text'], exact: true })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.locator('#mf-content')).toBeFocused();
     });
@@ -87,7 +74,10 @@ for (const lang of LANGS) {
         page,
       }) => {
         await gotoHydrated(page, inLang(lang, DOC));
-        await page.getByRole('button', { name: T.toDark }).filter({ visible: true }).click();
+        await page
+          .getByRole('button', { name: T['appearance.toggleToDarkAccessibleLabel'] })
+          .filter({ visible: true })
+          .click();
         await expectDarkTheme(page, true);
         await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), APPEARANCE_STORAGE_KEY)).toBe('dark');
       });
@@ -98,12 +88,12 @@ for (const lang of LANGS) {
       test('should open and close the mobile menu with Escape, returning focus to its button', async ({ page }) => {
         await gotoHydrated(page, inLang(lang, DOC));
         const banner = page.getByRole('banner');
-        await banner.getByRole('button', { name: T.openMenu }).click();
+        await banner.getByRole('button', { name: T['nav.menuAccessibleLabel'] }).click();
         // Open, the same button is named for closing.
-        const button = banner.getByRole('button', { name: T.closeMenu });
+        const button = banner.getByRole('button', { name: T['nav.closeMenuAccessibleLabel'] });
         await expect(button).toHaveAttribute('aria-expanded', 'true');
         await page.keyboard.press('Escape');
-        const closed = banner.getByRole('button', { name: T.openMenu });
+        const closed = banner.getByRole('button', { name: T['nav.menuAccessibleLabel'] });
         await expect(closed).toHaveAttribute('aria-expanded', 'false');
         await expect(closed).toBeFocused();
         await closed.click();

@@ -1,4 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { en } from '../../../theme/i18n/en';
+import { zh } from '../../../theme/i18n/zh';
 
 export { expect };
 
@@ -8,6 +10,9 @@ export const MOBILE = { width: 375, height: 812 } as const;
 
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];
+
+/** The interface texts of each language, by key (theme/i18n): the names the specs look for. */
+export const UI = { en, zh } as const;
 
 /**
  * Browser locale for a language. With `localeRedirect: 'auto'`, an en-US browser opening `/zh/...` for

@@ -16,18 +16,13 @@ const links = (items: Entry[]): string[] =>
 describe('given the docs folder', () => {
   it('should hold exactly the routes of SPEC §2 in both languages', () => {
     const pages = listPages(path.resolve('docs'));
-    expect(
+    const routesIn = (lang: string) =>
       pages
-        .filter((p) => p.lang === 'en')
+        .filter((p) => p.lang === lang)
         .map((p) => p.key)
-        .sort(),
-    ).toEqual([...spec.EN].sort());
-    expect(
-      pages
-        .filter((p) => p.lang === 'zh')
-        .map((p) => p.key)
-        .sort(),
-    ).toEqual([...spec.ZH].sort());
+        .sort();
+    expect(routesIn('en')).toEqual([...spec.EN].sort());
+    expect(routesIn('zh')).toEqual([...spec.ZH].sort());
   });
 
   it('should keep the route fixture equal to the shared SPEC data beside the repo', async () => {
