@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RUNTIME_HOOKS } from '../../../config/facts/runtimeHooks';
-import { readRuntimeHooks } from '../../../scripts/lib/dtsFacts.mjs';
+import { DECLARED_IN, RUNTIME_HOOKS } from '../../../config/facts/runtimeHooks';
+import { HOOK_SOURCES, readRuntimeHooks } from '../../../scripts/lib/dtsFacts.mjs';
 
 const declared = readRuntimeHooks();
 const byName = new Map(declared.map((h) => [`${h.group}.${h.name}`, h]));
@@ -15,6 +15,12 @@ describe('given the runtime hook facts of config/facts/runtimeHooks.ts', () => {
       expect(fact.args, `hook "${key}": arguments`).toEqual(hook?.args);
     },
   );
+
+  it('should name, for each group, the file whose declarations the check reads', () => {
+    expect(DECLARED_IN).toEqual(
+      Object.fromEntries(HOOK_SOURCES.map(([rel, , group]) => [group, `@module-federation/runtime-core/${rel}`])),
+    );
+  });
 
   it('should list every hook runtime-core declares, in its order', () => {
     expect(RUNTIME_HOOKS.map((h) => `${h.group}.${h.name}`)).toEqual(declared.map((h) => `${h.group}.${h.name}`));
