@@ -120,7 +120,7 @@ async function benchCards() {
     siteTitle: 'Module federation',
     host: 'example.org',
   }));
-  // The build draws with the font cut to the cards' characters (socialCards/subsetFont.mjs).
+  // The build draws with the font cut to the cards' characters (plugins/publishing/socialCards/subsetFont.mjs).
   const warmUp = { title: 'Warm-up 预热', section: 'Guide', siteTitle: 'Module federation', host: 'example.org' };
   const font = await subsetCardFont(full, cardCharacters([...inputs, warmUp]));
   const tSubset = performance.now() - t0;
