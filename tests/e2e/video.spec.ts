@@ -89,6 +89,11 @@ for (const [lang, path] of PAGES) {
       const replay = page.locator('.mf-video .xgplayer-replay');
       await expect(replay).toBeVisible({ timeout: 10_000 });
       await expect(replay).toContainText(TEXT[lang].replay);
+      // Back to normal speed, so the replay lasts the whole clip: at 4× a loaded machine saw it end again
+      // (and the replay control come back) before the assertion below first looked.
+      await video(page).evaluate((v: HTMLVideoElement) => {
+        v.playbackRate = 1;
+      });
       await replay.click();
       await expect(replay).toBeHidden();
       await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
