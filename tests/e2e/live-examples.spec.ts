@@ -141,62 +141,64 @@ test.describe('live examples: costs', () => {
 
     for (const path of ['/', '/zh/guide/start/glossary']) {
       const context = await browser.newContext(localeFor(path.startsWith('/zh') ? 'zh' : 'en'));
-      const other = await context.newPage();
-      const requests = watchRequests(other);
-      const scripts = watchScripts(other);
-      await other.goto(path, { waitUntil: 'networkidle' });
-      expect(requests.filter((p) => runtimeChunks.includes(p) || p.startsWith('/demos/'))).toEqual([]);
-      expect(await scripts.carriesRuntime()).toBe(false);
-      await context.close();
+      try {
+        const other = await context.newPage();
+        const requests = watchRequests(other);
+        const scripts = watchScripts(other);
+        await other.goto(path, { waitUntil: 'networkidle' });
+        expect(requests.filter((p) => runtimeChunks.includes(p) || p.startsWith('/demos/'))).toEqual([]);
+        expect(await scripts.carriesRuntime()).toBe(false);
+      } finally {
+        await context.close();
+      }
     }
   });
 });
 
 test.describe('live examples on the runtime API and retry plugin pages', () => {
   for (const { lang, prefix, text } of LANGS) {
-    test(`should log the runtime hooks of registerRemotes, preloadRemote and loadRemote (${lang})`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext(localeFor(lang));
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${prefix}/guide/basic/runtime`);
-      const log = page.getByRole('list', { name: text['live.logTitle'] });
+    test.describe(() => {
+      // The page fixture's context is closed by Playwright also when a test fails.
+      test.use(localeFor(lang));
 
-      await page.getByRole('button', { name: text['live.registerAction'] }).click();
-      await expect(log).toContainText('registerRemotes producer');
+      test(`should log the runtime hooks of registerRemotes, preloadRemote and loadRemote (${lang})`, async ({
+        page,
+      }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(`${prefix}/guide/basic/runtime`);
+        const log = page.getByRole('list', { name: text['live.logTitle'] });
 
-      const preloaded = page.waitForResponse((r) => new URL(r.url()).pathname === MANIFEST);
-      await page.getByRole('button', { name: text['live.preloadAction'] }).click();
-      expect((await preloaded).status()).toBe(200);
-      await expect(log).toContainText('handlePreloadModule producer');
-      await expect(log).toContainText('preloadRemote done');
-      await expect(log).not.toContainText('onLoad');
+        await page.getByRole('button', { name: text['live.registerAction'] }).click();
+        await expect(log).toContainText('registerRemotes producer');
 
-      await page.getByRole('button', { name: text['live.callAction'] }).click();
-      await expect(page.getByText('add(2, 3) = 5')).toBeVisible();
-      await expect(log).toContainText('beforeRequest producer/math');
-      await expect(log).toContainText('onLoad producer/math');
-      expect(await seriousViolations(page, '.mf-live-preview')).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
+        const preloaded = page.waitForResponse((r) => new URL(r.url()).pathname === MANIFEST);
+        await page.getByRole('button', { name: text['live.preloadAction'] }).click();
+        expect((await preloaded).status()).toBe(200);
+        await expect(log).toContainText('handlePreloadModule producer');
+        await expect(log).toContainText('preloadRemote done');
+        await expect(log).not.toContainText('onLoad');
 
-    test(`should show the retry plugin's attempts on a missing manifest, then the fallback (${lang})`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext(localeFor(lang));
-      const page = await context.newPage();
-      await page.goto(`${prefix}/plugin/plugins/retry-plugin`);
-      await page.getByRole('button', { name: text['live.loadWithRetryAction'] }).click();
-      // One request and two retries one second apart, then the fallback.
-      await expect(page.getByText('add(2, 3) = 5')).toBeVisible({ timeout: 10_000 });
-      const log = page.getByRole('list', { name: text['live.logTitle'] });
-      await expect(log.getByText(`fetch ${PRODUCER}missing/mf-manifest.json → 404`)).toHaveCount(3);
-      await expect(log).toContainText(`fallback ${MANIFEST}`);
-      await expect(log).toContainText(`fetch ${MANIFEST} → 200`);
-      await context.close();
+        await page.getByRole('button', { name: text['live.callAction'] }).click();
+        await expect(page.getByText('add(2, 3) = 5')).toBeVisible();
+        await expect(log).toContainText('beforeRequest producer/math');
+        await expect(log).toContainText('onLoad producer/math');
+        expect(await seriousViolations(page, '.mf-live-preview')).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+
+      test(`should show the retry plugin's attempts on a missing manifest, then the fallback (${lang})`, async ({
+        page,
+      }) => {
+        await page.goto(`${prefix}/plugin/plugins/retry-plugin`);
+        await page.getByRole('button', { name: text['live.loadWithRetryAction'] }).click();
+        // One request and two retries one second apart, then the fallback.
+        await expect(page.getByText('add(2, 3) = 5')).toBeVisible({ timeout: 10_000 });
+        const log = page.getByRole('list', { name: text['live.logTitle'] });
+        await expect(log.getByText(`fetch ${PRODUCER}missing/mf-manifest.json → 404`)).toHaveCount(3);
+        await expect(log).toContainText(`fallback ${MANIFEST}`);
+        await expect(log).toContainText(`fetch ${MANIFEST} → 200`);
+      });
     });
   }
 });
