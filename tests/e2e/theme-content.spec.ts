@@ -44,6 +44,22 @@ for (const lang of LANGS) {
       });
     }
 
+    test('should number the quick-start steps with a counter on each step heading', async ({ page }) => {
+      await page.goto(inLang(lang, '/guide/start/quick-start'));
+      // Rspress's Steps container has no role; `.rp-steps` is its public class.
+      const steps = page.locator('.rp-steps').first();
+      const headings = steps.locator(':scope > h3');
+      await expect(headings).toHaveCount(4);
+      const styles = await headings.evaluateAll((hs) =>
+        hs.map((h) => [getComputedStyle(h, '::before').content, getComputedStyle(h).counterIncrement]),
+      );
+      for (const [content, increment] of styles) {
+        expect(content).toBe('counter(step)');
+        expect(increment).toBe('step 1');
+      }
+      await expect(steps).toHaveCSS('counter-reset', 'step 0');
+    });
+
     test.describe(() => {
       test.use({ viewport: DESKTOP });
       test('should indent depth-3 outline entries and not depth-2 ones; a click sets the hash and lands the heading 72 px down', async ({
@@ -64,26 +80,7 @@ for (const lang of LANGS) {
           )
           .toBeCloseTo(72, 0);
       });
-    });
 
-    test('should number the quick-start steps with a counter on each step heading', async ({ page }) => {
-      await page.goto(inLang(lang, '/guide/start/quick-start'));
-      // Rspress's Steps container has no role; `.rp-steps` is its public class.
-      const steps = page.locator('.rp-steps').first();
-      const headings = steps.locator(':scope > h3');
-      await expect(headings).toHaveCount(4);
-      const styles = await headings.evaluateAll((hs) =>
-        hs.map((h) => [getComputedStyle(h, '::before').content, getComputedStyle(h).counterIncrement]),
-      );
-      for (const [content, increment] of styles) {
-        expect(content).toBe('counter(step)');
-        expect(increment).toBe('step 1');
-      }
-      await expect(steps).toHaveCSS('counter-reset', 'step 0');
-    });
-
-    test.describe(() => {
-      test.use({ viewport: DESKTOP });
       test('should remember the install-tab choice across pages and tabs', async ({ page, context }) => {
         test.slow(); // three page loads in two tabs
         await gotoHydrated(page, inLang(lang, '/guide/start/quick-start'));
@@ -114,29 +111,7 @@ for (const lang of LANGS) {
         await page.bringToFront();
         await expect(selected(page)).toHaveText('bun');
       });
-    });
 
-    test.describe(() => {
-      test.use({ viewport: DESKTOP, colorScheme: 'light' });
-      test('should keep the theme in step across two tabs', async ({ page: a, context }) => {
-        test.slow(); // two tabs, each loaded and hydrated
-        await gotoHydrated(a, inLang(lang, '/guide/start/quick-start'));
-        const b = await context.newPage();
-        await gotoHydrated(b, inLang(lang, '/'));
-        await expectDarkTheme(b, false);
-        // Chromium throttles a background tab; look at each tab as a visitor switching to it would.
-        for (const dark of [true, false]) {
-          await a.bringToFront();
-          const name = T[dark ? 'appearance.toggleToDarkAccessibleLabel' : 'appearance.toggleToLightAccessibleLabel'];
-          await a.getByRole('button', { name }).filter({ visible: true }).click();
-          await b.bringToFront();
-          await expectDarkTheme(b, dark);
-        }
-      });
-    });
-
-    test.describe(() => {
-      test.use({ viewport: DESKTOP });
       test('should list the framework groups with their pages and level-2 headers under the overview prose', async ({
         page,
       }) => {
@@ -164,6 +139,25 @@ for (const lang of LANGS) {
           return prose && group ? prose.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
         });
         expect(order).toBeGreaterThan(0);
+      });
+    });
+
+    test.describe(() => {
+      test.use({ viewport: DESKTOP, colorScheme: 'light' });
+      test('should keep the theme in step across two tabs', async ({ page: a, context }) => {
+        test.slow(); // two tabs, each loaded and hydrated
+        await gotoHydrated(a, inLang(lang, '/guide/start/quick-start'));
+        const b = await context.newPage();
+        await gotoHydrated(b, inLang(lang, '/'));
+        await expectDarkTheme(b, false);
+        // Chromium throttles a background tab; look at each tab as a visitor switching to it would.
+        for (const dark of [true, false]) {
+          await a.bringToFront();
+          const name = T[dark ? 'appearance.toggleToDarkAccessibleLabel' : 'appearance.toggleToLightAccessibleLabel'];
+          await a.getByRole('button', { name }).filter({ visible: true }).click();
+          await b.bringToFront();
+          await expectDarkTheme(b, dark);
+        }
       });
     });
   });
