@@ -84,6 +84,10 @@ export function SocialLinksRaw({ links, icons, t, routeKey, allInMore = false }:
             onClick={toggle}
           >
             {t('nav.socialMoreText')}
+            {/* The chevron of the bar's other drop-downs (Rspress's IconArrowDown), so More reads as one. */}
+            <svg className="mf-social-links__more-icon" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M16 22 6 12l1.4-1.4 8.6 8.6 8.6-8.6L26 12z" />
+            </svg>
           </button>
           <ul id={popupId} className="mf-social-links__popup" hidden={!open}>
             {more.map((link) => (
