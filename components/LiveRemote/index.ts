@@ -5,4 +5,4 @@
  */
 export { LiveExample, type LiveExampleProps, type LiveStep, type LiveStepContext } from './LiveExample';
 export { logHooks } from './logHooks';
-export { watchRequests } from './watchRequests';
+export { type RequestWatch, watchRequests } from './watchRequests';

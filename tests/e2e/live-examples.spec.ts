@@ -198,6 +198,11 @@ test.describe('live examples on the runtime API and retry plugin pages', () => {
         await expect(log.getByText(`fetch ${PRODUCER}missing/mf-manifest.json → 404`)).toHaveCount(3);
         await expect(log).toContainText(`fallback ${MANIFEST}`);
         await expect(log).toContainText(`fetch ${MANIFEST} → 200`);
+        // In the order it happened: the three failed tries, then the fallback, then its request.
+        const lines = await log.getByRole('listitem').allTextContents();
+        const fallback = lines.indexOf(`fallback ${MANIFEST}`);
+        expect(lines.lastIndexOf(`fetch ${PRODUCER}missing/mf-manifest.json → 404`)).toBeLessThan(fallback);
+        expect(lines.indexOf(`fetch ${MANIFEST} → 200`)).toBeGreaterThan(fallback);
       });
     });
   }
