@@ -8,8 +8,8 @@ import { PRODUCER_PATH } from '../demos/producer/producer.config';
 import { previewModuleFor } from './livePreviewModule';
 
 const ROOT = path.join(import.meta.dirname, '..');
-/** Where the producer is built before Rspress copies it to `PRODUCER_PATH` in the site. */
-const PRODUCER_BUILD_DIR = path.join(ROOT, 'node_modules', '.cache', 'mf-docs-producer');
+/** Where producer builds are kept, one folder per set of inputs, before Rspress copies one into the site. */
+const PRODUCER_CACHE = path.join(ROOT, 'node_modules', '.cache', 'mf-docs-producer');
 /** Our frame for preview blocks (see the file). */
 const PREVIEW_FRAME = path.join(ROOT, 'components', 'LivePreview', 'Preview.tsx');
 
@@ -34,29 +34,35 @@ function producerStamp(): string {
 
 /**
  * Builds the demo producer (dev and build) and has Rspress copy it into the site at `PRODUCER_PATH`.
- * A build whose inputs did not change reuses the last output (the stamp sits beside the output folder,
- * so it is not copied into the site).
+ * Each build lives in a folder named by a hash of its inputs, so a build whose inputs did not change
+ * reuses it, and two builds running at once (a dev server and a test build, say) never empty a folder
+ * the other is copying from: a new build is written to a folder of its own process and renamed into
+ * place when complete.
  */
 function producerPlugin(): RspressPlugin {
-  const stampFile = `${PRODUCER_BUILD_DIR}.stamp`;
+  const outputDir = path.join(PRODUCER_CACHE, producerStamp().slice(0, 16));
   return {
     name: 'mf-live-producer',
     async beforeBuild() {
-      const stamp = producerStamp();
-      const fresh =
-        fs.existsSync(PRODUCER_BUILD_DIR) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
-      if (fresh) {
+      if (fs.existsSync(outputDir)) {
         console.log('[live examples] producer unchanged: reusing the last build');
         return;
       }
-      const { durationMs, files } = await buildProducer(PRODUCER_BUILD_DIR);
-      fs.writeFileSync(stampFile, stamp);
+      const partial = `${outputDir}.${process.pid}.partial`;
+      const { durationMs, files } = await buildProducer(partial);
+      try {
+        fs.renameSync(partial, outputDir);
+      } catch (error) {
+        // Another build finished the same inputs first: its folder holds the same files.
+        if (!fs.existsSync(outputDir)) throw error;
+        fs.rmSync(partial, { recursive: true, force: true });
+      }
       console.log(`[live examples] producer built in ${Math.round(durationMs)} ms (${files.length} files)`);
     },
     builderConfig: {
       // Web environment only: the SSG (node) bundle has no use for the files.
       environments: {
-        web: { output: { copy: [{ from: PRODUCER_BUILD_DIR, to: PRODUCER_PATH.replace(/^\/|\/$/g, '') }] } },
+        web: { output: { copy: [{ from: outputDir, to: PRODUCER_PATH.replace(/^\/|\/$/g, '') }] } },
       },
     },
   };
