@@ -12,6 +12,7 @@ import { clientStubs } from './plugins/clientStubs';
 import { liveExamples } from './plugins/liveExamples';
 import { perRouteLayouts } from './plugins/perRouteLayouts';
 import { slimPageData } from './plugins/slimPageData';
+import { staticCodeBlocks } from './plugins/staticCodeBlocks';
 import { i18nSource } from './theme/i18n/i18nSource';
 import { mfTheme } from './theme/plugin';
 
@@ -44,6 +45,8 @@ export default defineConfig({
     searchPlugin(),
     bundleReport(),
     slimPageData(path.join(import.meta.dirname, 'docs')),
+    // Highlighted code blocks reach React as HTML strings: less to hydrate on long pages.
+    staticCodeBlocks(),
     // The demo producer served at /demos/producer/ and the ```tsx preview blocks that load it.
     ...liveExamples(),
   ],

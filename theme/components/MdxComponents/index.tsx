@@ -1,5 +1,6 @@
 import { getCustomMDXComponent as getOriginalMDXComponents } from '@rspress/core/theme-original';
 import { withHiddenAnchorsUnfocusable } from './HeadingAnchor';
+import { withStaticCode } from './StaticCodePre';
 import { Table } from './Table';
 import { withLabelledTasks } from './TaskListItem';
 
@@ -8,7 +9,7 @@ type MdxComponents = ReturnType<typeof getOriginalMDXComponents>;
 let components: MdxComponents | undefined;
 
 /**
- * Rspress's MDX components with ours for `table`, `a` and `li` (see their files); DocContent and
+ * Rspress's MDX components with ours for `table`, `a`, `li` and `pre` (see their files); DocContent and
  * FallbackHeading read this export from `@rspress/core/theme`. Made once: the wrappers keep their
  * identity across renders.
  */
@@ -20,6 +21,7 @@ export function getCustomMDXComponent(): MdxComponents {
       table: Table,
       a: withHiddenAnchorsUnfocusable(original.a),
       li: withLabelledTasks(original.li),
+      pre: withStaticCode(original.pre),
     };
   }
   return components;

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import type { Element, Root } from 'hast';
+import type { ComponentProps } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rehypeStaticCodeBlocks } from '../../../plugins/staticCodeBlocks';
+import { withStaticCode } from '../../../theme/components/MdxComponents/StaticCodePre';
+
+afterEach(cleanup);
+
+const span = (style: string, text: string): Element => ({
+  type: 'element',
+  tagName: 'span',
+  properties: { style },
+  children: [{ type: 'text', value: text }],
+});
+
+/** A code block as Rspress's Shiki step leaves it: `class` written as a string. */
+const highlighted = (): Element => ({
+  type: 'element',
+  tagName: 'pre',
+  properties: { class: 'shiki css-variables', lang: 'ts', tabindex: '0' },
+  children: [
+    {
+      type: 'element',
+      tagName: 'code',
+      properties: {},
+      children: [
+        {
+          type: 'element',
+          tagName: 'span',
+          properties: { className: ['line'] },
+          children: [span('color:var(--shiki-token-keyword)', 'const'), span('', " a = '<b>';")],
+        },
+      ],
+    },
+  ],
+});
+
+const plain = (): Element => ({
+  type: 'element',
+  tagName: 'pre',
+  properties: {},
+  children: [{ type: 'text', value: 'not highlighted' }],
+});
+
+function transform(...children: Element[]): Root {
+  const tree: Root = { type: 'root', children };
+  rehypeStaticCodeBlocks()(tree);
+  return tree;
+}
+
+describe('given the rehype step after Shiki', () => {
+  it('should move a highlighted block’s contents into one HTML string on its pre, keeping its other properties', () => {
+    const [pre] = transform(highlighted()).children as Element[];
+    expect(pre?.children).toEqual([]);
+    expect(pre?.properties).toMatchObject({ class: 'shiki css-variables', lang: 'ts', tabindex: '0' });
+    expect(pre?.properties.dataMfHtml).toBe(
+      '<code><span class="line"><span style="color:var(--shiki-token-keyword)">const</span>' +
+        '<span style=""> a = \'&#x3C;b>\';</span></span></code>',
+    );
+  });
+
+  it('should leave a block Shiki did not highlight alone', () => {
+    const [pre] = transform(plain()).children as Element[];
+    expect(pre).toEqual(plain());
+  });
+});
+
+describe('given the theme’s pre', () => {
+  const Pre = withStaticCode((props: ComponentProps<'pre'>) => <pre data-testid="pre" {...props} />);
+
+  it('should render the block’s HTML string as its contents, with the code text intact', () => {
+    render(<Pre data-mf-html={'<code><span class="line">const a = 1;</span></code>'} tabIndex={0} />);
+    const pre = screen.getByTestId('pre');
+    expect(pre.querySelector('code > span.line')?.textContent).toBe('const a = 1;');
+    expect(pre.hasAttribute('data-mf-html')).toBe(false);
+  });
+
+  it('should render children as they are when there is no HTML string', () => {
+    render(
+      <Pre>
+        <code>plain</code>
+      </Pre>,
+    );
+    expect(screen.getByTestId('pre').textContent).toBe('plain');
+  });
+});
