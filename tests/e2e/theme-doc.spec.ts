@@ -65,6 +65,23 @@ for (const lang of LANGS) {
       });
     });
 
+    test('should show highlighted code after a client-side navigation (blocks arrive as HTML strings)', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, inLang(lang, DOC));
+      await sidebarOf(page)
+        .getByRole('link', { name: lang === 'zh' ? '运行时 API' : 'Runtime API', exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/guide\/basic\/runtime$/);
+      // The page's first fenced block (the install tabs before it are highlighted in the browser): one span
+      // per line and per token, as plugins/staticCodeBlocks.ts hands them over as HTML.
+      const block = page.locator('pre.shiki').filter({ hasText: 'function init(' }).first();
+      await expect(block.locator('code > .line').first()).toHaveText(
+        'function init(options: UserOptions): ModuleFederation;',
+      );
+      await expect(block.locator('code > .line span[style*="--shiki-token"]').first()).toBeVisible();
+    });
+
     test('should show the scroll-to-top button only once scrolled, and scroll smoothly to the top', async ({
       page,
     }) => {
