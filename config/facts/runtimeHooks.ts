@@ -16,11 +16,9 @@ export interface RuntimeHookFact {
   group: HookGroup;
   kind: HookKind;
   args: readonly string[];
-  /** The package file that declares the hook. */
-  declaredIn: string;
 }
 
-/** The package file that declares each group's hooks (scripts/lib/dtsFacts.mjs reads the same files). */
+/** The package file that declares each group's hooks, so a hook's file is `DECLARED_IN[hook.group]` (scripts/lib/dtsFacts.mjs reads the same files). */
 export const DECLARED_IN: Readonly<Record<HookGroup, string>> = {
   core: '@module-federation/runtime-core/dist/core.d.ts',
   loader: '@module-federation/runtime-core/dist/core.d.ts',
@@ -32,7 +30,7 @@ export const DECLARED_IN: Readonly<Record<HookGroup, string>> = {
 
 /** The hooks of one group, each written as `[name, kind, args]`, in declaration order. */
 const hooksOf = (group: HookGroup, hooks: [name: string, kind: HookKind, args: string[]][]): RuntimeHookFact[] =>
-  hooks.map(([name, kind, args]) => ({ name, group, kind, args, declaredIn: DECLARED_IN[group] }));
+  hooks.map(([name, kind, args]) => ({ name, group, kind, args }));
 
 export const RUNTIME_HOOKS: readonly RuntimeHookFact[] = [
   ...hooksOf('core', [

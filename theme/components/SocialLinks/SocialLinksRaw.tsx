@@ -1,5 +1,5 @@
 import type { SocialLink } from '@rspress/core';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import type { Translate } from '../../i18n';
 import { splitSocialLinks } from '../../logic/socialLinks';
@@ -54,6 +54,8 @@ export interface SocialLinksRawProps {
   routeKey?: string;
   /** Every link in the `More` pop-up (the compact desktop bar, theme/styles/index.css). */
   allInMore?: boolean;
+  /** Drawn after the `More` label: the chevron of the bar's other drop-downs (see ./index.tsx). */
+  moreIcon?: ReactNode;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface SocialLinksRawProps {
  * with `aria-expanded` (SPEC §9); with `allInMore`, all of them in the pop-up. Escape, a click
  * elsewhere or a route change closes it.
  */
-export function SocialLinksRaw({ links, icons, t, routeKey, allInMore = false }: SocialLinksRawProps) {
+export function SocialLinksRaw({ links, icons, t, routeKey, allInMore = false, moreIcon }: SocialLinksRawProps) {
   const { shown, more } = splitSocialLinks(links, allInMore ? 0 : undefined);
   const popupId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -84,10 +86,7 @@ export function SocialLinksRaw({ links, icons, t, routeKey, allInMore = false }:
             onClick={toggle}
           >
             {t('nav.socialMoreText')}
-            {/* The chevron of the bar's other drop-downs (Rspress's IconArrowDown), so More reads as one. */}
-            <svg className="mf-social-links__more-icon" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M16 22 6 12l1.4-1.4 8.6 8.6 8.6-8.6L26 12z" />
-            </svg>
+            {moreIcon}
           </button>
           <ul id={popupId} className="mf-social-links__popup" hidden={!open}>
             {more.map((link) => (

@@ -1,5 +1,6 @@
 import type { SocialLink } from '@rspress/core';
 import { useLocation, useSite } from '@rspress/core/runtime';
+import { IconArrowDown, SvgWrapper } from '@rspress/core/theme';
 import virtualSocialIcons from 'virtual-social-links';
 // Upstream's stylesheet (icon size, spacing) left the bundle with the component we replace.
 import '@rspress/core/dist/theme/components/SocialLinks/index.css';
@@ -17,5 +18,15 @@ export function SocialLinks({ socialLinks, allInMore }: { socialLinks?: SocialLi
   const { pathname } = useLocation();
   const t = useUiText();
   const links = site.themeConfig.socialLinks ?? socialLinks ?? [];
-  return <SocialLinksRaw links={links} icons={virtualSocialIcons} t={t} routeKey={pathname} allInMore={allInMore} />;
+  return (
+    <SocialLinksRaw
+      links={links}
+      icons={virtualSocialIcons}
+      t={t}
+      routeKey={pathname}
+      allInMore={allInMore}
+      // The chevron the bar's other drop-downs draw (theme/components/Nav/NavMenuPopup.tsx), so More reads as one.
+      moreIcon={<SvgWrapper icon={IconArrowDown} className="mf-social-links__more-icon" aria-hidden="true" />}
+    />
+  );
 }
