@@ -12,13 +12,17 @@ const CODE_OF = {
   overview: 'rp-overview-group',
 } as const;
 
-/** Collects the bodies of the scripts the page loads from now on. */
-function scriptsOf(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('response', async (r) => {
-    if (r.url().endsWith('.js')) bodies.push(await r.text().catch(() => ''));
+/**
+ * Watches the scripts the page loads from now on; the function returned gives their bodies once every
+ * one of them has been read. (Reading a body is asynchronous: checking a list filled by the reads as
+ * soon as `goto` returned missed the doc layout's chunk once on a loaded machine.)
+ */
+function scriptsOf(page: Page): () => Promise<string[]> {
+  const reads: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) reads.push(r.text().catch(() => ''));
   });
-  return bodies;
+  return () => Promise.all(reads);
 }
 const holds = (bodies: string[], layout: keyof typeof CODE_OF) => bodies.some((b) => b.includes(CODE_OF[layout]));
 
@@ -27,15 +31,16 @@ test('should load a doc page with the doc layout and without the home layout or 
 }) => {
   const scripts = scriptsOf(page);
   await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
-  expect(holds(scripts, 'doc')).toBe(true);
-  expect(holds(scripts, 'home')).toBe(false);
-  expect(holds(scripts, 'overview')).toBe(false);
+  const bodies = await scripts();
+  expect(holds(bodies, 'doc')).toBe(true);
+  expect(holds(bodies, 'home')).toBe(false);
+  expect(holds(bodies, 'overview')).toBe(false);
 });
 
 test('should load the overview listing on an overview page', async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto('/practice/frameworks/', { waitUntil: 'networkidle' });
-  expect(holds(scripts, 'overview')).toBe(true);
+  expect(holds(await scripts(), 'overview')).toBe(true);
   await expect(page.locator('.rp-overview-group').first()).toBeVisible();
 });
 
@@ -45,10 +50,11 @@ test('should load the home page without the doc layout, fetch it at the first in
 }) => {
   const scripts = scriptsOf(page);
   await page.goto('/', { waitUntil: 'networkidle' });
-  expect(holds(scripts, 'home')).toBe(true);
-  expect(holds(scripts, 'doc')).toBe(false);
+  const atLoad = await scripts();
+  expect(holds(atLoad, 'home')).toBe(true);
+  expect(holds(atLoad, 'doc')).toBe(false);
   await page.mouse.move(200, 200);
-  await expect.poll(() => holds(scripts, 'doc')).toBe(true);
+  await expect.poll(async () => holds(await scripts(), 'doc')).toBe(true);
   await page.getByRole('banner').getByRole('link', { name: 'Configuration', exact: true }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/configure/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Configuration');
