@@ -1,13 +1,16 @@
 import { Root as OriginalRoot } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { PrerenderedLangFor404 } from '../PrerenderedLangFor404';
+import { useHydratedPageDataKept } from './useHydratedPageDataKept';
 
 /**
  * Wraps Rspress v2's Root (2.0.22), the element around everything App renders (the llms hint as well
  * as the Layout), so that a 404 page's first client render uses the language its HTML was
- * prerendered in (see PrerenderedLangFor404).
+ * prerendered in (see PrerenderedLangFor404), and hands the hydrated page data back to Rspress's App so
+ * it does not render the page a second time (see useHydratedPageDataKept).
  */
 export function Root({ children }: { children?: ReactNode }) {
+  useHydratedPageDataKept();
   return (
     <OriginalRoot>
       <PrerenderedLangFor404>{children}</PrerenderedLangFor404>

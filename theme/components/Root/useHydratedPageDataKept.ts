@@ -1,0 +1,25 @@
+import { PageContext, useLocation, warmPageData } from '@rspress/core/runtime';
+import { useContext, useLayoutEffect } from 'react';
+
+/**
+ * Keeps the page data the app hydrated with, so hydration is not followed by a second render of the
+ * whole page.
+ *
+ * Rspress 2.0.22 hydrates with the page's data, then its `App` looks that route up in its page-data
+ * cache in a layout effect. The entry stored the data where that lookup does not read
+ * (`setCurrentPageData` fills slot 1, `consumeCachedPageData` reads slots 0 and 2), so `App` loads the
+ * data again and sets a copy: a new object, and every component reading the page re-renders, the
+ * MDX content included, synchronously, right after hydration. On the runtime API page at 4× CPU
+ * throttling that was a 110–170 ms task. `warmPageData` is Rspress's own way to hand `App` the data of
+ * the route it is about to show (its Link does it before a navigation); this component's layout effect
+ * runs before `App`'s, as the component sits below it, and hands over the very object React already
+ * holds, so setting it changes nothing.
+ */
+export function useHydratedPageDataKept(): void {
+  const { data } = useContext(PageContext);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the data of the first render.
+  useLayoutEffect(() => {
+    if (data) warmPageData(pathname, data);
+  }, []);
+}
