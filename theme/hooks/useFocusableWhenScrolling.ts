@@ -11,8 +11,12 @@ export function useFocusableWhenScrolling(ref: RefObject<HTMLElement | null>, de
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
+    // Written only when it changes: the observer's first call repeats the one below, and every write
+    // has the browser restyle the box before the next one's layout can be read.
     const update = () => {
-      if (el.scrollWidth > el.clientWidth) el.tabIndex = 0;
+      const scrolls = el.scrollWidth > el.clientWidth;
+      if (scrolls === el.hasAttribute('tabindex')) return;
+      if (scrolls) el.tabIndex = 0;
       else el.removeAttribute('tabindex');
     };
     update();

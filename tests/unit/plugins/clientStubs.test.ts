@@ -55,6 +55,19 @@ describe('given the head stub', () => {
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('运行时');
     expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('website');
   });
+
+  it('should write nothing when the head already matches, as after hydration (an unchanged lang on <html> restyled the page)', async () => {
+    document.head.innerHTML = '<meta name="description" content="same">';
+    const input = { htmlAttrs: { lang: 'zh' }, title: '运行时', meta: [{ name: 'description', content: 'same' }] };
+    head.applyHead(input);
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(document.documentElement, { attributes: true, childList: true, subtree: true, characterData: true });
+    head.applyHead(input);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(records.map((r) => `${r.type} ${r.target.nodeName} ${r.attributeName ?? ''}`)).toEqual([]);
+  });
 });
 
 describe('given the body scroll lock stub', () => {
