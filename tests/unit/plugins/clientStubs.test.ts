@@ -62,7 +62,12 @@ describe('given the head stub', () => {
     head.applyHead(input);
     const records: MutationRecord[] = [];
     const observer = new MutationObserver((list) => records.push(...list));
-    observer.observe(document.documentElement, { attributes: true, childList: true, subtree: true, characterData: true });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
     head.applyHead(input);
     await Promise.resolve();
     observer.disconnect();
