@@ -10,10 +10,10 @@ import { useContext, useLayoutEffect } from 'react';
  * (`setCurrentPageData` fills slot 1, `consumeCachedPageData` reads slots 0 and 2), so `App` loads the
  * data again and sets a copy: a new object, and every component reading the page re-renders right
  * after hydration (the MDX content too, unless memoised as our DocContent is; with it memoised, still
- * a 50–80 ms task on the runtime API page at 4× CPU throttling). `warmPageData` is Rspress's own way to hand `App` the data of
- * the route it is about to show (its Link does it before a navigation); this component's layout effect
- * runs before `App`'s, as the component sits below it, and hands over the very object React already
- * holds, so setting it changes nothing.
+ * a 50–80 ms task on the runtime API page at 4× CPU throttling). `warmPageData` is Rspress's own way
+ * to hand `App` the data of the route it is about to show (its Link does it before a navigation);
+ * this component's layout effect runs before `App`'s, as the component sits below it, and hands over
+ * the very object React already holds, so setting it changes nothing.
  */
 export function useHydratedPageDataKept(): void {
   const { data } = useContext(PageContext);
