@@ -18,14 +18,12 @@
 import path from 'node:path';
 import { launchChromium } from './lib/chromium.mjs';
 import { cliOption } from './lib/cliOption.mjs';
+import { median } from './lib/median.mjs';
 import { startServer } from './lib/staticServer.mjs';
 
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
 const pages = cliOption('--pages', '/,/zh/,/guide/start/quick-start,/zh/guide/basic/runtime').split(',');
 const runs = Math.max(1, Number(cliOption('--runs', '5')));
-
-/** @param {number[]} xs */
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
 
 /**
  * One fresh visit: the long tasks after the first contentful paint, and the script time.

@@ -23,6 +23,7 @@ import { renderCard } from '../plugins/publishing/socialCards/renderCard.mjs';
 import { cardCharacters, subsetCardFont } from '../plugins/publishing/socialCards/subsetFont.mjs';
 import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
 import { cliOption } from './lib/cliOption.mjs';
+import { median } from './lib/median.mjs';
 import { startServer } from './lib/staticServer.mjs';
 
 const args = process.argv.slice(2);
@@ -32,9 +33,6 @@ const runs = Math.max(1, Number(cliOption('--runs', '3')));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 if (!args.includes('--no-cards')) await benchCards();
-
-/** @param {number[]} xs */
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
 
 const server = await startServer({ root: outDir, hostingHeaders: true });
 const chrome = await chromeLauncher.launch({
