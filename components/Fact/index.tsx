@@ -1,0 +1,14 @@
+import { type BehaviourFactId, behaviourFact } from '../../config/facts/behaviour';
+
+export interface FactProps {
+  /** The id of a fact in config/facts/behaviour. */
+  id: BehaviourFactId;
+}
+
+/**
+ * A value the installed packages produce (an error code, a message, a default), shown as inline code.
+ * The value is written once, in config/facts/behaviour, where a Node scenario asserts it.
+ */
+export function Fact({ id }: FactProps) {
+  return <code>{behaviourFact(id).value}</code>;
+}

@@ -1,0 +1,16 @@
+import { CONTENT_FACTS } from './content';
+import { DEPTH_FACTS } from './depth';
+import type { BehaviourFact } from './types';
+
+export type { BehaviourFact, Scenarios } from './types';
+
+/** Every behaviour fact a page may show, by id. Ids are unique across the groups (a unit test checks). */
+export const BEHAVIOUR_FACTS: Record<string, BehaviourFact> = { ...CONTENT_FACTS, ...DEPTH_FACTS };
+
+export type BehaviourFactId = keyof typeof CONTENT_FACTS | keyof typeof DEPTH_FACTS;
+
+export function behaviourFact(id: BehaviourFactId): BehaviourFact {
+  const fact = BEHAVIOUR_FACTS[id];
+  if (!fact) throw new Error(`No behaviour fact "${String(id)}" in config/facts/behaviour`);
+  return fact;
+}

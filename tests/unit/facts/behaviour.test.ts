@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CONTENT_FACTS } from '../../../config/facts/behaviour/content';
+import { DEPTH_FACTS } from '../../../config/facts/behaviour/depth';
+import { CONTENT_SCENARIOS } from './behaviour/content.scenarios';
+import { DEPTH_SCENARIOS } from './behaviour/depth.scenarios';
+
+const GROUPS = [
+  {
+    name: 'content',
+    facts: CONTENT_FACTS as Record<string, { value: string }>,
+    scenarios: CONTENT_SCENARIOS as Record<string, () => unknown>,
+  },
+  {
+    name: 'depth',
+    facts: DEPTH_FACTS as Record<string, { value: string }>,
+    scenarios: DEPTH_SCENARIOS as Record<string, () => unknown>,
+  },
+];
+
+describe('behaviour facts', () => {
+  it('ids are unique across groups', () => {
+    const seen = new Map<string, string>();
+    const dup: string[] = [];
+    for (const g of GROUPS)
+      for (const id of Object.keys(g.facts)) {
+        if (seen.has(id)) dup.push(`${id} (${seen.get(id)} and ${g.name})`);
+        seen.set(id, g.name);
+      }
+    expect(dup).toEqual([]);
+  });
+
+  for (const g of GROUPS) {
+    for (const [id, fact] of Object.entries(g.facts)) {
+      it(`${g.name}: ${id} is what the installed packages do`, async () => {
+        const scenario = g.scenarios[id];
+        expect(scenario, `no scenario for ${id}`).toBeTypeOf('function');
+        expect(await scenario?.()).toBe(fact.value);
+      });
+    }
+  }
+});
