@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
 
 /**
  * E2E tests: the built site served the way the CDN serves it (`scripts/serve.mjs`, with `_headers`

@@ -1,18 +1,15 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { navFor } from './config/nav';
-import { publishing } from './config/publishing';
 import { searchPlugin } from './config/search';
 import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
 import { authorComponents } from './plugins/authorComponents';
 import { bundleReport } from './plugins/bundleReport';
-import { clientStubs } from './plugins/clientStubs';
 import { liveExamples } from './plugins/liveExamples';
-import { perRouteLayouts } from './plugins/perRouteLayouts';
-import { slimPageData } from './plugins/slimPageData';
-import { staticCodeBlocks } from './plugins/staticCodeBlocks';
+import { publishing } from './plugins/publishing/site';
+import { rspressPatches } from './rspress-patches';
 import { i18nSource } from './theme/i18n/i18nSource';
 import { mfTheme } from './theme/plugin';
 
@@ -37,16 +34,13 @@ export default defineConfig({
   // Head tags, social cards, sitemap, llms.txt, hosting files: see plugins/publishing.
   plugins: [
     ...publishing,
-    // After publishing: what it configures decides which upstream modules the browser can do without.
-    clientStubs(),
-    perRouteLayouts(),
     authorComponents(),
     mfTheme(),
     searchPlugin(),
     bundleReport(),
-    slimPageData(path.join(import.meta.dirname, 'docs')),
-    // Highlighted code blocks reach React as HTML strings: less to hydrate on long pages.
-    staticCodeBlocks(),
+    // Our patches of Rspress 2.0.22 behaviour (rspress-patches/README.md), after the plugins whose page
+    // data and settings they read. `RSPRESS_PATCHES_OFF=<id>,…` builds without some of them.
+    ...rspressPatches({ docsDir: path.join(import.meta.dirname, 'docs') }),
     // The demo producer served at /demos/producer/ and the ```tsx preview blocks that load it.
     ...liveExamples(),
   ],
@@ -93,23 +87,13 @@ export default defineConfig({
       { icon: 'discord', mode: 'link', content: CHAT_URL },
     ],
     footer: { message: '© 2026 Module Federation contributors. Released under the MIT License.' },
-    locales: [
-      {
-        lang: DEFAULT_LANG,
-        label: 'English',
-        title: SITE_TITLE,
-        description: SITE_DESCRIPTION.en,
-        nav: navFor('en'),
-        sidebar: sidebarFor('en'),
-      },
-      {
-        lang: 'zh',
-        label: '简体中文',
-        title: SITE_TITLE,
-        description: SITE_DESCRIPTION.zh,
-        nav: navFor('zh'),
-        sidebar: sidebarFor('zh'),
-      },
-    ],
+    locales: LANGUAGES.map(({ lang, label }) => ({
+      lang,
+      label,
+      title: SITE_TITLE,
+      description: SITE_DESCRIPTION[lang],
+      nav: navFor(lang),
+      sidebar: sidebarFor(lang),
+    })),
   },
 });

@@ -1,5 +1,5 @@
 import type { NavItem } from '@rspress/core';
-import { type Bilingual, bilingual } from '../theme/i18n/bilingual';
+import { type Bilingual, bilingual } from './bilingual';
 import type { Lang } from './siteFacts.mjs';
 
 interface NavEntry {

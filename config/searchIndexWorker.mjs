@@ -7,10 +7,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createJiti } from 'jiti';
-import { lowerThreadPriority } from '../plugins/threadPriority.mjs';
 
 // Awaited only after Rspack has finished: the compile takes the CPU first.
-lowerThreadPriority();
 
 const jiti = createJiti(import.meta.url);
 /** @type {typeof import('./searchIndexFiles')} */

@@ -1,5 +1,5 @@
 import type { Sidebar, SidebarDivider, SidebarGroup, SidebarItem, SidebarSectionHeader } from '@rspress/core';
-import { type Bilingual, bilingual } from '../theme/i18n/bilingual';
+import { type Bilingual, bilingual } from './bilingual';
 import { existsIn, type Lang } from './siteFacts.mjs';
 
 type Node =

@@ -4,7 +4,7 @@
  * that Node 20 scripts (`scripts/check-content.mjs`) import it as is, and TypeScript (config, theme,
  * tests) reads the same types. Everything else derives from it: the sidebars (`config/sidebar.ts`),
  * the one-language redirects (`config/publishing.ts`), the parity check
- * (`scripts/content/checkParity.mjs`), the route tests, the list in CONTRIBUTING.md (a unit test keeps
+ * (`lib/content/checkParity.mjs`), the route tests, the list in CONTRIBUTING.md (a unit test keeps
  * it equal) and the Rspress locales (`rspress.config.ts`).
  *
  * A route here is the path inside its language (`/guide/start/`); the Chinese site serves it under

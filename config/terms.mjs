@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The Chinese term list: one rendering per concept. `scripts/content/checkTerms.mjs` fails on an `avoid`
+ * The Chinese term list: one rendering per concept. `lib/content/checkTerms.mjs` fails on an `avoid`
  * variant in the prose of a `docs/zh` page, and the term table in CONTRIBUTING.md is generated from this
  * list (`node scripts/check-content.mjs --write-terms` rewrites it; the check fails when it is stale).
  *

@@ -16,18 +16,24 @@
  *   node scripts/bench-hydration.mjs [--pages /,/guide/start/quick-start,/zh/guide/basic/runtime] [--runs 5]
  */
 import path from 'node:path';
-import { launchChromium } from './lib/chromium.mjs';
-import { cliOption } from './lib/cliOption.mjs';
-import { median } from './lib/median.mjs';
-import { startServer } from './lib/staticServer.mjs';
+import { parseArgs } from 'node:util';
+import { launchChromium } from '../lib/chromium.mjs';
+import { median } from '../lib/median.mjs';
+import { startServer } from '../lib/staticServer.mjs';
 
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
-const pages = cliOption('--pages', '/,/zh/,/guide/start/quick-start,/zh/guide/basic/runtime').split(',');
-const runs = Math.max(1, Number(cliOption('--runs', '5')));
+const { values: opts } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '/,/zh/,/guide/start/quick-start,/zh/guide/basic/runtime' },
+    runs: { type: 'string', default: '5' },
+  },
+});
+const pages = opts.pages.split(',');
+const runs = Math.max(1, Number(opts.runs));
 
 /**
  * One fresh visit: the long tasks after the first contentful paint, and the script time.
- * @param {import('playwright-core').Browser} browser
+ * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {string} locale
  */

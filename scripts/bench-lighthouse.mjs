@@ -16,23 +16,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.mjs';
+import { median } from '../lib/median.mjs';
+import { startServer } from '../lib/staticServer.mjs';
 import { findCardFont, loadCardFont } from '../plugins/publishing/socialCards/font.mjs';
 import { renderCard } from '../plugins/publishing/socialCards/renderCard.mjs';
 import { cardCharacters, subsetCardFont } from '../plugins/publishing/socialCards/subsetFont.mjs';
-import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
-import { cliOption } from './lib/cliOption.mjs';
-import { median } from './lib/median.mjs';
-import { startServer } from './lib/staticServer.mjs';
 
-const args = process.argv.slice(2);
+const { values: opts } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '/,/zh/,/guide/start/quick-start,/zh/guide/basic/runtime' },
+    runs: { type: 'string', default: '3' },
+    'no-cards': { type: 'boolean', default: false },
+  },
+});
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
-const pages = cliOption('--pages', '/,/zh/,/guide/start/quick-start,/zh/guide/basic/runtime').split(',');
-const runs = Math.max(1, Number(cliOption('--runs', '3')));
+const pages = opts.pages.split(',');
+const runs = Math.max(1, Number(opts.runs));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-if (!args.includes('--no-cards')) await benchCards();
+if (!opts['no-cards']) await benchCards();
 
 const server = await startServer({ root: outDir, hostingHeaders: true });
 const chrome = await chromeLauncher.launch({

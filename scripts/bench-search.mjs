@@ -16,11 +16,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.mjs';
+import { startServer } from '../lib/staticServer.mjs';
 import { findIndexFiles } from './lib/searchIndexFiles.mjs';
 import { loadSearchLogic } from './lib/searchLogic.mjs';
-import { startServer } from './lib/staticServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const siteDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? path.join(root, 'doc_build'));

@@ -12,20 +12,25 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { launchChromium } from './lib/chromium.mjs';
-import { cliOption } from './lib/cliOption.mjs';
-import { startServer } from './lib/staticServer.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
+import { startServer } from '../lib/staticServer.mjs';
 
-const args = process.argv.slice(2);
+const { values: opts } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '/,/guide/start/quick-start,/zh/guide/basic/runtime,/blog/announcement' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
-const pages = cliOption('--pages', '/,/guide/start/quick-start,/zh/guide/basic/runtime,/blog/announcement').split(',');
+const pages = opts.pages.split(',');
 /** A client-side navigation through the top bar, available on every page. */
 const NEXT_PAGE = '/configure/';
 
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 
-if (!args.includes('--no-build')) {
+if (!opts['no-build']) {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.rmSync('node_modules/.cache', { recursive: true, force: true });
   const t0 = performance.now();

@@ -8,10 +8,13 @@
  *   node scripts/check-built-links.mjs [--dir doc_build]
  */
 import path from 'node:path';
-import { findDeadLinks } from './lib/builtLinks.mjs';
-import { cliOption } from './lib/cliOption.mjs';
+import { parseArgs } from 'node:util';
+import { findDeadLinks } from '../lib/builtLinks.mjs';
 
-const root = path.resolve(cliOption('--dir', process.env.RSPRESS_OUT_DIR ?? 'doc_build'));
+const { values: opts } = parseArgs({
+  options: { dir: { type: 'string', default: process.env.RSPRESS_OUT_DIR ?? 'doc_build' } },
+});
+const root = path.resolve(opts.dir);
 const { dead, checked, pages } = findDeadLinks(root);
 console.log(`built links: ${checked} links checked in ${pages} pages of ${root}`);
 if (dead.length > 0) {

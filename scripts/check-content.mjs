@@ -16,12 +16,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIXED_HEADINGS, TERMS } from '../config/terms.mjs';
-import { checkLinks } from './content/checkLinks.mjs';
-import { checkParity } from './content/checkParity.mjs';
-import { checkProse } from './content/checkProse.mjs';
-import { checkSamples } from './content/checkSamples.mjs';
-import { checkHeadings, checkQuotes, checkTerms, checkTermTable } from './content/checkTerms.mjs';
-import { listPages, parseAll } from './content/pages.mjs';
+import { checkLinks } from '../lib/content/checkLinks.mjs';
+import { checkParity } from '../lib/content/checkParity.mjs';
+import { checkProse } from '../lib/content/checkProse.mjs';
+import { checkSamples } from '../lib/content/checkSamples.mjs';
+import { checkHeadings, checkQuotes, checkTerms, checkTermTable } from '../lib/content/checkTerms.mjs';
+import { listPages, parseAll } from '../lib/content/pages.mjs';
 
 const args = process.argv.slice(2);
 const linksOnly = args.includes('--links');

@@ -3,7 +3,7 @@
 /**
  * Chinese typography for docs/zh, part of `npm run lint`: AutoCorrect with the committed `.autocorrectrc`
  * (spacing between Chinese and English, full-width punctuation; code blocks and inline code are left
- * alone, as AutoCorrect does for Markdown), plus the rules of `scripts/content/zhStyle.mjs`.
+ * alone, as AutoCorrect does for Markdown), plus the rules of `lib/content/zhStyle.mjs`.
  * Prints `file:line:column: message` for each problem and exits 1 when there is any.
  *
  *   node scripts/check-zh-style.mjs                  every page under docs/zh
@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocorrect from 'autocorrect-node';
 import YAML from 'yaml';
-import { checkZhStyle } from './content/zhStyle.mjs';
+import { checkZhStyle } from '../lib/content/zhStyle.mjs';
 
 const root = process.cwd();
 autocorrect.loadConfig(JSON.stringify(YAML.parse(fs.readFileSync(path.join(root, '.autocorrectrc'), 'utf8'))));

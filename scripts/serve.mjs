@@ -3,11 +3,17 @@
 /** Serves the built site like the CDN does. Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build] */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cliOption } from './lib/cliOption.mjs';
-import { startServer } from './lib/staticServer.mjs';
+import { parseArgs } from 'node:util';
+import { startServer } from '../lib/staticServer.mjs';
 
-const root = cliOption('--dir', process.env.RSPRESS_OUT_DIR ?? 'doc_build');
-const port = Number(cliOption('--port', '4173'));
+const { values: opts } = parseArgs({
+  options: {
+    dir: { type: 'string', default: process.env.RSPRESS_OUT_DIR ?? 'doc_build' },
+    port: { type: 'string', default: '4173' },
+  },
+});
+const root = opts.dir;
+const port = Number(opts.port);
 try {
   // Apply the hosting headers (cache policy, CSP) when the build wrote them, as the CDN will.
   const hostingHeaders = fs.existsSync(path.join(root, '_headers'));

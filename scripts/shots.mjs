@@ -3,7 +3,7 @@
 /**
  * `npm run shots`: PNG screenshots of the pages tests/e2e/responsive.spec.ts measures (home, a long
  * doc page, an overview page, the 404 page and the open search dialog), in en and zh, light and dark,
- * at every width of scripts/lib/layoutWidths.mjs, into `shots/` (ignored by git; `npm test` never
+ * at every width of lib/layoutWidths.mjs, into `shots/` (ignored by git; `npm test` never
  * writes there). They are for looking at a layout change by eye; the README's "Layout" section says how.
  *
  * Options: `--dir <built site>` (default `RSPRESS_OUT_DIR` or `doc_build`), `--out <folder>` (`shots`),
@@ -12,24 +12,33 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from './lib/chromium.mjs';
-import { cliOption } from './lib/cliOption.mjs';
-import { LAYOUT_PAGES, LAYOUT_WIDTHS } from './lib/layoutWidths.mjs';
-import { startServer } from './lib/staticServer.mjs';
+import { parseArgs } from 'node:util';
+import { launchChromium } from '../lib/chromium.mjs';
+import { LAYOUT_PAGES, LAYOUT_WIDTHS } from '../lib/layoutWidths.mjs';
+import { startServer } from '../lib/staticServer.mjs';
 
 const HEIGHT = 900;
-const root = cliOption('--dir', process.env.RSPRESS_OUT_DIR ?? 'doc_build');
-const out = path.resolve(cliOption('--out', 'shots'));
-/** @param {string} name @param {readonly (string | number)[]} all */
-const pick = (name, all) => {
-  const value = cliOption(name, '');
-  return value ? value.split(',').map((v) => (typeof all[0] === 'number' ? Number(v) : v)) : [...all];
-};
-const widths = /** @type {number[]} */ (pick('--widths', LAYOUT_WIDTHS));
-const langs = /** @type {string[]} */ (pick('--langs', ['en', 'zh']));
-const pages = /** @type {string[]} */ (pick('--pages', [...Object.keys(LAYOUT_PAGES), 'search']));
-const themes = /** @type {string[]} */ (pick('--themes', ['light', 'dark']));
-const fullPage = process.argv.includes('--full');
+const { values: opts } = parseArgs({
+  options: {
+    dir: { type: 'string', default: process.env.RSPRESS_OUT_DIR ?? 'doc_build' },
+    out: { type: 'string', default: 'shots' },
+    widths: { type: 'string' },
+    langs: { type: 'string' },
+    pages: { type: 'string' },
+    themes: { type: 'string' },
+    full: { type: 'boolean', default: false },
+  },
+});
+const root = opts.dir;
+const out = path.resolve(opts.out);
+/** @param {string | undefined} value @param {readonly (string | number)[]} all */
+const pick = (value, all) =>
+  value ? value.split(',').map((v) => (typeof all[0] === 'number' ? Number(v) : v)) : [...all];
+const widths = /** @type {number[]} */ (pick(opts.widths, LAYOUT_WIDTHS));
+const langs = /** @type {string[]} */ (pick(opts.langs, ['en', 'zh']));
+const pages = /** @type {string[]} */ (pick(opts.pages, [...Object.keys(LAYOUT_PAGES), 'search']));
+const themes = /** @type {string[]} */ (pick(opts.themes, ['light', 'dark']));
+const fullPage = opts.full;
 
 const server = await startServer({ root });
 const browser = await launchChromium();

@@ -1,6 +1,6 @@
 export * from '@rspress/core/theme-original';
+export { DocContent } from '../rspress-patches/docContentMemo/DocContent';
 export { CodeButtonGroup } from './components/CodeButtonGroup';
-export { DocContent } from './components/DocContent';
 export { Link, useLinkNavigate } from './components/Link';
 export { getCustomMDXComponent } from './components/MdxComponents';
 export { Nav } from './components/Nav';

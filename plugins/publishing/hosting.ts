@@ -68,9 +68,9 @@ export function securityHeaders(csp: string): [string, string][] {
 }
 
 /** A `_headers` rule: a path pattern (`*` matches anything) and the headers of matching responses. */
-export type { HeaderRule } from './headersFile.mjs';
+export type { HeaderRule } from '../../lib/headersFile.mjs';
 
-import type { HeaderRule } from './headersFile.mjs';
+import type { HeaderRule } from '../../lib/headersFile.mjs';
 
 /**
  * The rules for an output folder whose top-level entries are `topLevel` (names, directories ending

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from '../../config/site';
-import { headersFor, parseHeaders } from '../../plugins/publishing/headersFile.mjs';
+import { headersFor, parseHeaders } from '../../lib/headersFile.mjs';
 import { EN, ZH } from '../fixtures/specRoutes.mjs';
 import { expect, test } from './support/fixtures';
 

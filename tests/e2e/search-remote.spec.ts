@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { startServer } from '../../scripts/lib/staticServer.mjs';
+import { startServer } from '../../lib/staticServer.mjs';
 import { startSearchServer } from '../../scripts/search-server.mjs';
 import { expect, localeFor, test } from './support/fixtures';
 

@@ -12,7 +12,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
 
 /** Folders and files of our code (docs pages are read apart: their code blocks import packages too). */
-const CODE = ['config', 'theme', 'components', 'plugins', 'scripts', 'tests', 'demos'];
+const CODE = ['config', 'lib', 'theme', 'components', 'plugins', 'rspress-patches', 'scripts', 'tests', 'demos'];
 const CODE_FILE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 const codeFiles = [
   ...fs.readdirSync(root).filter((f) => CODE_FILE.test(f)),
@@ -48,7 +48,7 @@ const importsOf = (file: string): string[] =>
 const imported = new Map<string, string>();
 for (const file of codeFiles) for (const p of importsOf(file)) if (!imported.has(p)) imported.set(p, file);
 
-/** Packages the type-checked code blocks of the docs import (scripts/content checks them against the installed ones). */
+/** Packages the type-checked code blocks of the docs import (lib/content checks them against the installed ones). */
 const docsImports = new Set(
   fs
     .readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
@@ -65,6 +65,8 @@ const docsImports = new Set(
 /** Declared packages no file imports, and why they are declared. */
 const USED_OTHERWISE: Record<string, string> = {
   '@biomejs/biome': 'the linter and formatter, run by `npm run lint` and `npm run format`',
+  'dependency-cruiser': 'the layer rules of .dependency-cruiser.cjs, run by `npm run lint`',
+  knip: 'unused files, exports and dependencies (knip.json), run by `npm run lint`',
   '@types/node': 'types of Node built-ins for tsc',
   '@testing-library/dom': 'peer dependency of @testing-library/react',
   '@module-federation/dts-plugin': 'config/facts/options.ts checks the `dts` defaults in its dist/index.js',

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, parseRange, resolveFile, startServer } from '../../scripts/lib/staticServer.mjs';
+import { acceptsGzip, parseRange, resolveFile, startServer } from '../../lib/staticServer.mjs';
 import { tempTree } from './support/tempTree';
 
 let root = '';

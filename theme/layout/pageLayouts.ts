@@ -1,6 +1,6 @@
 /**
  * The layouts the theme exports, as the prerender and the Markdown render use them. The browser bundle
- * gets `./perRoute.tsx` in place of this module (`plugins/perRouteLayouts.ts`), whose stand-ins render
+ * gets `rspress-patches/perRouteLayouts/standIns.tsx` in place of this module (`rspress-patches/perRouteLayouts/plugin.ts`), whose stand-ins render
  * the layouts each page module brings along.
  */
 

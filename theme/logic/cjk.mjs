@@ -2,7 +2,7 @@
 /**
  * The one definition of "CJK character" for the whole project (search tokenizer, highlighting, content
  * checks): Han, Hiragana, Katakana and Hangul. Build other patterns from `CJK_CLASS` with `cjkPattern`.
- * Plain JavaScript so that the Node 20 content checks (`scripts/content/source.mjs`) import it as is;
+ * Plain JavaScript so that the Node 20 content checks (`lib/content/source.mjs`) import it as is;
  * TypeScript modules import it through `./cjk`.
  */
 export const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';

@@ -10,13 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { lowerThreadPriority } from '../../threadPriority.mjs';
 import { loadCardFont } from './font.mjs';
 import { renderCard } from './renderCard.mjs';
 import { subsetCardFont } from './subsetFont.mjs';
-
-// Rspack's compile is what the build waits for: the cards take the CPU it leaves.
-lowerThreadPriority();
 
 const data = /** @type {{ fontPath: string, font?: Uint8Array, characters?: string }} */ (workerData);
 /** @type {Buffer | undefined} */

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The window widths and pages the layout must hold at (shared with `npm run shots`). */
-export { LAYOUT_PAGES, LAYOUT_WIDTHS as WIDTHS } from '../../../scripts/lib/layoutWidths.mjs';
+export { LAYOUT_PAGES, LAYOUT_WIDTHS as WIDTHS } from '../../../lib/layoutWidths.mjs';
 
 /** SPEC §9: the mobile layout up to and including this width (theme/logic/breakpoints.ts). */
 export { MOBILE_MAX_WIDTH } from '../../../theme/logic/breakpoints';

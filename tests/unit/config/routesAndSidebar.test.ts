@@ -4,7 +4,7 @@ import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { navFor } from '../../../config/nav';
 import { sidebarFor } from '../../../config/sidebar';
-import { listPages } from '../../../scripts/content/pages.mjs';
+import { listPages } from '../../../lib/content/pages.mjs';
 import * as spec from '../../fixtures/specRoutes.mjs';
 
 type Entry = SidebarGroup | SidebarItem | { dividerType: string } | { sectionHeaderText: string };

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../../scripts/content/checkLinks.mjs';
-import { checkParity } from '../../../scripts/content/checkParity.mjs';
-import { checkProse } from '../../../scripts/content/checkProse.mjs';
-import { checkSamples } from '../../../scripts/content/checkSamples.mjs';
-import type { PageFile } from '../../../scripts/content/pages.mjs';
-import { parsePage } from '../../../scripts/content/source.mjs';
+import { checkLinks } from '../../../lib/content/checkLinks.mjs';
+import { checkParity } from '../../../lib/content/checkParity.mjs';
+import { checkProse } from '../../../lib/content/checkProse.mjs';
+import { checkSamples } from '../../../lib/content/checkSamples.mjs';
+import type { PageFile } from '../../../lib/content/pages.mjs';
+import { parsePage } from '../../../lib/content/source.mjs';
 
 const docsDir = path.resolve('docs');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, parsePage } from '../../../scripts/content/source.mjs';
+import { countWords, parsePage } from '../../../lib/content/source.mjs';
 import { countHan } from '../../../theme/logic/cjk';
 
 describe('given an MDX page', () => {

@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIXED_HEADINGS, TERMS } from '../../../config/terms.mjs';
-import {
-  checkHeadings,
-  checkQuotes,
-  checkTerms,
-  checkTermTable,
-  termTable,
-} from '../../../scripts/content/checkTerms.mjs';
-import { parsePage } from '../../../scripts/content/source.mjs';
-import { checkZhStyle } from '../../../scripts/content/zhStyle.mjs';
+import { checkHeadings, checkQuotes, checkTerms, checkTermTable, termTable } from '../../../lib/content/checkTerms.mjs';
+import { parsePage } from '../../../lib/content/source.mjs';
+import { checkZhStyle } from '../../../lib/content/zhStyle.mjs';
 
 const zh = (source: string) => [{ lang: 'zh', rel: 'docs/zh/page.mdx', source }];
 

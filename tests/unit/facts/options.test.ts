@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPTIONS, SUB_OPTIONS } from '../../../config/facts/options';
-import { packageDir, readPluginOptions } from '../../../scripts/lib/dtsFacts.mjs';
+import { packageDir, readPluginOptions } from '../../../lib/dtsFacts.mjs';
 
 const declared = readPluginOptions();
 

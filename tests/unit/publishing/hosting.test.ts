@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headersFor, matchesPattern, parseHeaders } from '../../../plugins/publishing/headersFile.mjs';
+import { headersFor, matchesPattern, parseHeaders } from '../../../lib/headersFile.mjs';
 import {
   contentSecurityPolicy,
   headerRules,

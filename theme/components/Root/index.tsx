@@ -1,7 +1,7 @@
 import { Root as OriginalRoot } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { useHydratedPageDataKept } from '../../../rspress-patches/hydratedPageData/useHydratedPageDataKept';
 import { PrerenderedLangFor404 } from '../PrerenderedLangFor404';
-import { useHydratedPageDataKept } from './useHydratedPageDataKept';
 
 /**
  * Wraps Rspress v2's Root (2.0.22), the element around everything App renders (the llms hint as well

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
-const STUBS = path.join(import.meta.dirname, '../theme/clientStubs');
+const STUBS = path.join(import.meta.dirname, 'stubs');
 
 /** A module of the browser bundle replaced by a smaller one of ours, and when. */
 export interface ClientStub {

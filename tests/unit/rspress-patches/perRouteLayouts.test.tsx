@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { layoutsModuleCode, layoutsOf } from '../../../plugins/perRouteLayouts';
-import { parseMdxTree } from '../../../scripts/content/source.mjs';
-import { provideLayouts } from '../../../theme/layout/layoutRegistry';
-import { DocLayout, HomeLayout } from '../../../theme/layout/perRoute';
+import { parseMdxTree } from '../../../lib/content/source.mjs';
+import { layoutsModuleCode, layoutsOf } from '../../../rspress-patches/perRouteLayouts/plugin';
+import { provideLayouts } from '../../../rspress-patches/perRouteLayouts/registry';
+import { DocLayout, HomeLayout } from '../../../rspress-patches/perRouteLayouts/standIns';
 
 afterEach(cleanup);
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { headersFor, parseHeaders } from '../../plugins/publishing/headersFile.mjs';
+import { headersFor, parseHeaders } from './headersFile.mjs';
 
 const TYPES = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Reads the Netlify / Cloudflare Pages `_headers` format, so our test server answers with the headers
- * the CDN will send. Plain JavaScript: `scripts/lib/staticServer.mjs` runs without a compiler.
+ * the CDN will send. Plain JavaScript: `lib/staticServer.mjs` runs without a compiler.
  */
 
 /** @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule */

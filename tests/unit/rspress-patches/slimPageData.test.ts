@@ -6,7 +6,8 @@ import {
   remarkPageOwnFields,
   slimPageRecord,
   takeOwnFields,
-} from '../../../plugins/slimPageData';
+  unwrittenPages,
+} from '../../../rspress-patches/slimPageData/plugin';
 import { tempTree } from '../support/tempTree';
 
 type Record = Parameters<typeof slimPageRecord>[0];
@@ -73,6 +74,26 @@ describe('given the fields only the page itself reads', () => {
     expect(data.get('pageMeta')).toEqual({ toc: [], title: '', description: 'Mine.' });
     transform(null, { path: '/docs/en/other.mdx' });
     expect(data.get('pageMeta')).toEqual({ toc: [], title: '', description: 'Mine.' });
+  });
+
+  it('should fail the build, naming the page, when Rspress no longer hands over the page meta', () => {
+    const own = new Map<string, OwnFields>([[path.resolve('/docs/en/x.mdx'), { description: 'Mine.' }]]);
+    const transform = remarkPageOwnFields(own).call({ data: () => undefined });
+    expect(() => transform(null, { path: '/docs/en/x.mdx' })).toThrow(
+      /x\.mdx no 'pageMeta'.*RSPRESS_PATCHES_OFF=slimPageData/,
+    );
+  });
+
+  it('should list the pages whose own fields never reached their module', () => {
+    const a = path.resolve('/docs/en/a.mdx');
+    const b = path.resolve('/docs/en/b.mdx');
+    const own = new Map<string, OwnFields>([
+      [a, { description: 'A.' }],
+      [b, { description: 'B.' }],
+    ]);
+    const written = new Set<string>();
+    remarkPageOwnFields(own, written).call({ data: () => ({}) })(null, { path: a });
+    expect(unwrittenPages(own, written)).toEqual([b]);
   });
 });
 

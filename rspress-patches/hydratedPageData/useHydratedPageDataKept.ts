@@ -1,5 +1,6 @@
 import { PageContext, useLocation, warmPageData } from '@rspress/core/runtime';
 import { useContext, useLayoutEffect } from 'react';
+import { isPatchOn } from '../patches';
 
 /**
  * Keeps the page data the app hydrated with, so hydration is not followed by a second render of the
@@ -13,13 +14,14 @@ import { useContext, useLayoutEffect } from 'react';
  * a 50–80 ms task on the runtime API page at 4× CPU throttling). `warmPageData` is Rspress's own way
  * to hand `App` the data of the route it is about to show (its Link does it before a navigation);
  * this component's layout effect runs before `App`'s, as the component sits below it, and hands over
- * the very object React already holds, so setting it changes nothing.
+ * the very object React already holds, so setting it changes nothing. Patch `hydratedPageData`
+ * (rspress-patches/README.md).
  */
 export function useHydratedPageDataKept(): void {
   const { data } = useContext(PageContext);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the data of the first render.
   useLayoutEffect(() => {
-    if (data) warmPageData(pathname, data);
+    if (data && isPatchOn('hydratedPageData')) warmPageData(pathname, data);
   }, []);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { listPages } from '../scripts/content/pages.mjs';
+import { listPages } from '../../lib/content/pages.mjs';
 
 /** The YAML between the `---` fences at the top of an MDX source ('' without frontmatter). */
 const frontmatterOf = (source: string): string => /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
@@ -40,14 +40,28 @@ export function takeOwnFields(page: PageRecord): OwnFields {
  * meta under the record when it opens a page (runtime/initPageData.js), so the prerendered HTML and
  * the client read the same values as before.
  */
-export function remarkPageOwnFields(ownFields: ReadonlyMap<string, OwnFields>) {
+export function remarkPageOwnFields(ownFields: ReadonlyMap<string, OwnFields>, written: Set<string> = new Set()) {
   return function attacher(this: { data(key: string): unknown }) {
     return (_tree: unknown, file: { path?: string }) => {
-      const own = file.path ? ownFields.get(path.resolve(file.path)) : undefined;
+      const key = file.path ? path.resolve(file.path) : undefined;
+      const own = key ? ownFields.get(key) : undefined;
+      if (!key || !own) return;
       const meta = this.data('pageMeta');
-      if (own && meta && typeof meta === 'object') Object.assign(meta, own);
+      // Loud, not silent: without the page meta the page would fall back to the site's description.
+      if (!meta || typeof meta !== 'object')
+        throw new Error(
+          `slimPageData: Rspress gave ${file.path} no 'pageMeta' to carry its own fields (description, edit link). ` +
+            'The contract in rspress-patches/README.md no longer holds: fix the patch or build with RSPRESS_PATCHES_OFF=slimPageData.',
+        );
+      Object.assign(meta, own);
+      written.add(key);
     };
   };
+}
+
+/** The pages whose own fields were taken out of their records but never written into their modules. */
+export function unwrittenPages(ownFields: ReadonlyMap<string, OwnFields>, written: ReadonlySet<string>): string[] {
+  return [...ownFields.keys()].filter((key) => !written.has(key) && Object.keys(ownFields.get(key) ?? {}).length > 0);
 }
 
 /**
@@ -89,9 +103,18 @@ export function slimPageRecord(page: PageRecord, keepTocUnder: readonly string[]
 export function slimPageData(docsDir: string): RspressPlugin {
   let prefixes: string[] | undefined;
   const ownFields = new Map<string, OwnFields>();
+  const written = new Set<string>();
   return {
     name: 'mf-slim-page-data',
-    markdown: { remarkPlugins: [remarkPageOwnFields(ownFields)] },
+    markdown: { remarkPlugins: [remarkPageOwnFields(ownFields, written)] },
+    afterBuild(_config, isProd) {
+      const missing = isProd ? unwrittenPages(ownFields, written) : [];
+      if (missing.length > 0)
+        throw new Error(
+          `slimPageData: ${missing.length} page(s) lost their own fields (description, edit link), which never reached ` +
+            `their modules: ${missing.map((p) => path.relative(docsDir, p)).join(', ')}. See rspress-patches/README.md.`,
+        );
+    },
     extendPageData(page, isProd) {
       prefixes ??= overviewPrefixes(docsDir);
       slimPageRecord(page, prefixes);

@@ -4,12 +4,12 @@
  * `Overview` listing for `overview: true` pages; each is a static import there, so all three were in
  * the first chunk every visitor downloads. Here they are stand-ins that render the real layout a page
  * module hands over when it loads (`./layoutRegistry.ts`; `plugins/perRouteLayouts.ts` adds the call to
- * every page). The browser bundle uses this module in place of `./pageLayouts.ts`. Rspress loads
+ * every page). The browser bundle uses this module in place of `theme/layout/pageLayouts.ts`. Rspress loads
  * the page module before it hydrates or shows a page, so the real layout is there for the first render:
  * nothing is lazy, nothing flashes.
  */
 import type { ComponentProps, ComponentType } from 'react';
-import { type Layouts, providedLayouts } from './layoutRegistry';
+import { type Layouts, providedLayouts } from './registry';
 
 /** The layout a page handed over, rendered with `props`; a clear error when none came with the page. */
 function renderProvided(name: keyof Layouts, props: object) {

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { type PublishingOptions, pluginPublishing } from '../plugins/publishing/index';
-import { navFor } from './nav';
-import { type SearchRuntimeConfig, searchConfigFromEnv } from './search';
-import { SITE_ORIGIN, SITE_TITLE } from './site';
-import { DEFAULT_LANG, EN_ONLY, LANGUAGES, type Lang, servedPath, ZH_ONLY } from './siteFacts.mjs';
+import { navFor } from '../../config/nav';
+import { type SearchRuntimeConfig, searchConfigFromEnv } from '../../config/search';
+import { SITE_ORIGIN, SITE_TITLE } from '../../config/site';
+import { DEFAULT_LANG, EN_ONLY, LANGUAGES, type Lang, servedPath, ZH_ONLY } from '../../config/siteFacts.mjs';
+import { type PublishingOptions, pluginPublishing } from './index';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** The top navigation entry a route belongs to, matched like the navigation bar highlights it. */
 function sectionOf(routePath: string, lang: string): string | undefined {

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { Element, Root } from 'hast';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rehypeStaticCodeBlocks } from '../../../plugins/staticCodeBlocks';
-import { withStaticCode } from '../../../theme/components/MdxComponents/StaticCodePre';
+import { rehypeStaticCodeBlocks } from '../../../rspress-patches/staticCodeBlocks/plugin';
+import { withStaticCode } from '../../../rspress-patches/staticCodeBlocks/StaticCodePre';
 
 afterEach(cleanup);
 

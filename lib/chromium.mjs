@@ -1,7 +1,7 @@
 // @ts-check
 /** Finds and launches Debian's Chromium for scripts (the e2e suite has its own copy in TypeScript). */
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 export const CHROMIUM_FLAGS = [
   '--headless',

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientStubsFor } from '../../../plugins/clientStubs';
-import * as bodyScrollLock from '../../../theme/clientStubs/bodyScrollLock';
-import * as head from '../../../theme/clientStubs/head';
-import { LlmsCopyRow, LlmsOpenRow, LlmsViewOptions } from '../../../theme/clientStubs/llmsControls';
+import { clientStubsFor } from '../../../rspress-patches/clientStubs/plugin';
+import * as bodyScrollLock from '../../../rspress-patches/clientStubs/stubs/bodyScrollLock';
+import * as head from '../../../rspress-patches/clientStubs/stubs/head';
+import { LlmsCopyRow, LlmsOpenRow, LlmsViewOptions } from '../../../rspress-patches/clientStubs/stubs/llmsControls';
 
 const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')), 'dist');
 

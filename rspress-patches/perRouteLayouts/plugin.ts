@@ -2,11 +2,11 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
-import { parseMdxTree } from '../scripts/content/source.mjs';
+import { parseMdxTree } from '../../lib/content/source.mjs';
 
-const STAND_INS = path.join(import.meta.dirname, '../theme/layout/perRoute.tsx');
-const REGISTRY = path.join(import.meta.dirname, '../theme/layout/layoutRegistry.ts');
-const HOME = path.join(import.meta.dirname, '../theme/layout/HomeLayout/index.tsx');
+const STAND_INS = path.join(import.meta.dirname, 'standIns.tsx');
+const REGISTRY = path.join(import.meta.dirname, 'registry.ts');
+const HOME = path.join(import.meta.dirname, '../../theme/layout/HomeLayout/index.tsx');
 /** Upstream's own modules, by deep import: the theme's `DocLayout` and `Overview` are the stand-ins. */
 const DOC = '@rspress/core/dist/theme/layout/DocLayout/index.js';
 const OVERVIEW = '@rspress/core/dist/theme/components/Overview/index.js';

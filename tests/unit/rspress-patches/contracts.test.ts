@@ -1,0 +1,159 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PATCH_IDS, type PatchId } from '../../../rspress-patches/patches';
+
+const core = path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json'));
+const pinned = JSON.parse(fs.readFileSync('package.json', 'utf8')).dependencies['@rspress/core'];
+
+/**
+ * What each patch in rspress-patches/ relies on in the installed @rspress/core, as code that must still
+ * be in its files. When one of these fails after an upgrade, the patch may now be wrong or unneeded:
+ * read the ledger row in rspress-patches/README.md before changing the pattern.
+ */
+const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> = {
+  clientStubs: [
+    {
+      what: 'the client entry takes its head manager from @unhead/react/client',
+      file: 'dist/runtime/ClientApp.js',
+      has: /from "@unhead\/react\/client"/,
+    },
+    {
+      what: 'the sidebar menu locks scrolling with body-scroll-lock',
+      file: 'dist/theme/components/SidebarMenu/useSidebarMenu.js',
+      has: /from "body-scroll-lock"/,
+    },
+    {
+      what: 'the llms rows we leave out are modules of their own',
+      file: 'dist/theme/components/Llms/LlmsCopyRow.js',
+      has: /LlmsCopyRow/,
+    },
+    {
+      what: 'the llms rows we leave out are modules of their own',
+      file: 'dist/theme/components/Llms/LlmsOpenRow.js',
+      has: /LlmsOpenRow/,
+    },
+    {
+      what: 'the llms rows we leave out are modules of their own',
+      file: 'dist/theme/components/Llms/LlmsViewOptions.js',
+      has: /LlmsViewOptions/,
+    },
+  ],
+  perRouteLayouts: [
+    {
+      what: 'Layout takes DocLayout and HomeLayout from the theme, which we replace by stand-ins',
+      file: 'dist/theme/layout/Layout/index.js',
+      has: /import \{[^}]*DocLayout[^}]*HomeLayout as [^}]*\} from "@rspress\/core\/theme"/,
+    },
+    {
+      what: 'a page module is loaded before the page data is returned (the real layout is there for the first render)',
+      file: 'dist/runtime/initPageData.js',
+      has: /const mod = await matchedRoute\.preload\(\);/,
+    },
+    {
+      what: 'remark plugins can read the frontmatter from the pageMeta data',
+      file: 'dist/node/mdx/processor.js',
+      has: /compiler\.data\('pageMeta', \{/,
+    },
+  ],
+  slimPageData: [
+    {
+      what: 'the page meta (pageMeta data) is written into the page module as __RSPRESS_PAGE_META',
+      file: 'dist/node/mdx/processor.js',
+      has: /__RSPRESS_PAGE_META\[[^\]]*\] = \$\{JSON\.stringify\(pageMeta\)\}/,
+    },
+    {
+      what: 'the page meta is read back when a page opens',
+      file: 'dist/runtime/initPageData.js',
+      has: /mod\.default\.__RSPRESS_PAGE_META\?\.\[encodedPagePath\]/,
+    },
+    {
+      what: 'the meta is spread under the page record (the record wins), so a field the record lacks comes from the meta',
+      file: 'dist/runtime/initPageData.js',
+      has: /\.\.\.rest,\s*pagePath,\s*\.\.\.extractPageInfo,/,
+    },
+    {
+      what: 'extendPageData hooks are called in plugin order, synchronously up to their first await',
+      file: 'dist/node/PluginDriver.js',
+      has: /_runParallelAsyncHook\(hookName, \.\.\.args\) \{\s*return Promise\.all\(this\.#plugins\.filter\(.*?\)\.map\(\(plugin\)=>plugin\[hookName\]\(\.\.\.args\)\)\);/,
+    },
+  ],
+  staticCodeBlocks: [
+    {
+      what: 'ShikiPre spreads its other props (our data-mf-html) onto the pre it renders',
+      file: 'dist/theme/components/DocContent/docComponents/pre.js',
+      has: /jsx\("pre", \{\s*\.\.\.otherProps,/,
+    },
+  ],
+  hydratedPageData: [
+    {
+      what: 'the hydration entry stores the page data in slot 1 (setCurrentPageData)',
+      file: 'dist/runtime/ssrClientEntry.js',
+      has: /setCurrentPageData\(pathname, initialPageData\)/,
+    },
+    {
+      what: 'setCurrentPageData fills slot 1, where consumeCachedPageData does not look (the upstream bug)',
+      file: 'dist/runtime/initPageData.js',
+      has: /function setCurrentPageData\(routePath, data\) \{\s*slots\[2\] = slots\[1\];\s*slots\[1\] = \{/,
+    },
+    {
+      what: 'consumeCachedPageData reads slots 0 and 2',
+      file: 'dist/runtime/initPageData.js',
+      has: /function consumeCachedPageData\(routePath\) \{\s*if \(slots\[0\]\?\.routePath === routePath\)[\s\S]*?if \(slots\[2\]\?\.routePath === routePath\)/,
+    },
+    {
+      what: 'App looks the route up in a layout effect and sets what it finds',
+      file: 'dist/runtime/App.js',
+      has: /useLayoutEffect\(\(\)=>\{\s*const cached = consumeCachedPageData\(pathname\);\s*if \(cached\) return void setPageData\?\.\(cached\);/,
+    },
+    {
+      what: 'warmPageData is public and fills slot 0',
+      file: 'dist/runtime/initPageData.js',
+      has: /function warmPageData\(routePath, data\) \{\s*slots\[0\] = \{/,
+    },
+  ],
+  docContentMemo: [
+    {
+      what: 'DocLayout keeps its content element through a state-setting callback ref',
+      file: 'dist/theme/hooks/useDynamicToc.js',
+      has: /const \[innerRef, setRef\] = useState\(null\);/,
+    },
+    {
+      what: 'DocLayout passes that ref to the content wrapper',
+      file: 'dist/theme/layout/DocLayout/index.js',
+      has: /const \{ rspressDocRef \} = useWatchToc\(\);/,
+    },
+    {
+      what: 'DocContent builds a new components object for the MDX provider on every render (the upstream bug)',
+      file: 'dist/theme/components/DocContent/index.js',
+      has: /const mdxComponents = \{\s*\.\.\.getCustomMDXComponent\(\),/,
+    },
+  ],
+};
+
+describe('given the patches of Rspress behaviour in rspress-patches/', () => {
+  it('should pin @rspress/core exactly while a patch reads its internals', () => {
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(JSON.parse(fs.readFileSync(path.join(core, 'package.json'), 'utf8')).version).toBe(pinned);
+  });
+
+  it('should describe every patch in the ledger, with an off switch and an exit', () => {
+    const ledger = fs.readFileSync('rspress-patches/README.md', 'utf8');
+    const missing = PATCH_IDS.filter((id) => !new RegExp(`^### \`${id}\`$`, 'm').test(ledger));
+    expect(missing, 'patches without a ledger row').toEqual([]);
+    expect(Object.keys(CONTRACTS).sort()).toEqual([...PATCH_IDS].sort());
+  });
+
+  const rows = Object.entries(CONTRACTS).flatMap(([patch, list]) => list.map((c) => ({ patch, ...c })));
+  it('should find every upstream contract a patch relies on', () => {
+    const broken = rows
+      .filter(({ file, has }) => {
+        const full = path.join(core, file);
+        return !fs.existsSync(full) || !has.test(fs.readFileSync(full, 'utf8'));
+      })
+      .map(({ patch, what, file }) => `${patch}: ${what} (@rspress/core/${file})`);
+    expect(broken, 'upstream changed under these patches; see rspress-patches/README.md').toEqual([]);
+  });
+});
