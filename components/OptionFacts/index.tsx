@@ -28,13 +28,18 @@ export function OptionFacts({ name }: OptionFactsProps) {
   const fact = optionFact(name);
   const note = fact.defaultNote?.[lang];
   const comma = lang === 'zh' ? '，' : ', ';
+  // The colon follows the bold label: Chinese puts a full-width colon and no space (类型：), English ": ".
+  const colon = lang === 'zh' ? '：' : ': ';
   return (
     <ul>
       <li>
-        <strong>{t('optionFacts.type')}</strong> <code>{fact.shownType ?? fact.type}</code>
+        <strong>{t('optionFacts.type')}</strong>
+        {colon}
+        <code>{fact.shownType ?? fact.type}</code>
       </li>
       <li>
-        <strong>{t('optionFacts.default')}</strong>{' '}
+        <strong>{t('optionFacts.default')}</strong>
+        {colon}
         {fact.default === null ? (
           withCode(note ?? '')
         ) : (
