@@ -50,6 +50,25 @@ describe('given the term list', () => {
     expect(checkTerms(zh('# 标题\n\nReact Hooks 和 useHooksThing。\n'), TERMS).errors).toHaveLength(1);
   });
 
+  it.each([
+    ['webpack 会同步执行首屏 chunk 中的模块。', '首屏 chunk', '初始 chunk'],
+    ['消费者会从生产者的域名加载 chunk。', '生产者的域名', '源'],
+    ['但会失去预加载和调试工具。', '调试工具', '开发者工具'],
+    ['要从 Chrome 应用商店安装。', 'Chrome 应用商店', 'Chrome 网上应用店'],
+    ['打开 Network 面板查看。', 'Network 面板', '网络面板'],
+    ['适合库和小部件。', '小部件', '小组件'],
+    ['详见[配置总览](/configure/)。', '配置总览', '配置概览'],
+    ['# Webpack 插件', 'Webpack', 'webpack'],
+  ])('should enforce the secondary term in “%s”', (sentence, variant, preferred) => {
+    const { errors } = checkTerms(zh(`# 标题\n\n${sentence}\n`), TERMS);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`"${variant}" is not on the term list; write "${preferred}"`);
+  });
+
+  it('should leave 域名 alone where a host name is meant', () => {
+    expect(checkTerms(zh('# 标题\n\n令牌绝不发给第三方域名。\n'), TERMS).errors).toEqual([]);
+  });
+
   it('should not look at English pages', () => {
     const files = [{ lang: 'en', rel: 'docs/en/page.mdx', source: '# Title\n\nhooks 外壳应用\n' }];
     expect(checkTerms(files, TERMS).errors).toEqual([]);
@@ -141,6 +160,20 @@ describe('given a heading id that recurs on many pages', () => {
     const parsed = new Map(pages.map((p) => [p.key, parsePage(p.source, p.rel)]));
     expect(checkHeadings(pages, parsed, FIXED_HEADINGS)).toEqual([
       'docs/zh/a.mdx:3: the heading {#next-steps} reads "下一步" on every page, not "相关阅读"',
+    ]);
+  });
+
+  it('should keep Pitfalls and Troubleshooting apart in Chinese', () => {
+    const pages = [
+      { lang: 'zh' as const, key: '/zh/a', rel: 'docs/zh/a.mdx', source: '# 甲\n\n## 常见问题 {#pitfalls}\n' },
+      { lang: 'zh' as const, key: '/zh/b', rel: 'docs/zh/b.mdx', source: '# 乙\n\n## 常见问题 {#troubleshooting}\n' },
+      { lang: 'zh' as const, key: '/zh/c', rel: 'docs/zh/c.mdx', source: '# 丙\n\n## 支持状态 {#support-status}\n' },
+    ];
+    const parsed = new Map(pages.map((p) => [p.key, parsePage(p.source, p.rel)]));
+    expect(checkHeadings(pages, parsed, FIXED_HEADINGS)).toEqual([
+      'docs/zh/a.mdx:3: the heading {#pitfalls} reads "常见陷阱" on every page, not "常见问题"',
+      'docs/zh/b.mdx:3: the heading {#troubleshooting} reads "问题排查" on every page, not "常见问题"',
+      'docs/zh/c.mdx:3: the heading {#support-status} reads "支持情况" on every page, not "支持状态"',
     ]);
   });
 });
