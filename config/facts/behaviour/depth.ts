@@ -258,6 +258,22 @@ export const DEPTH_FACTS = {
     },
     source: '@module-federation/rsbuild-plugin 2.9.2 dist/utils/ssr.js (patchNodeConfig, patchNodeMFConfig)',
   },
+  'treeshake.runtime-mode-default': {
+    value: 'server-calc',
+    claim: {
+      en: 'A shared entry registered with `treeShaking` but without `mode` gets this mode from the runtime.',
+      zh: '注册共享依赖时设置了 `treeShaking` 但没有设置 `mode`，运行时为它补上的模式。',
+    },
+    source: '@module-federation/runtime-core 2.9.2 dist/utils/share.cjs (formatShare)',
+  },
+  'treeshake.fallback-bytes': {
+    value: '83585 bytes',
+    claim: {
+      en: 'The standalone fallback that the build writes for `lodash-es` 4.18.1 is the whole package, although the app uses only `debounce`: the first build does not trim it.',
+      zh: '构建为 `lodash-es` 4.18.1 写出的独立兜底产物是完整的包，尽管应用只用到 `debounce`：首次构建不会裁剪它。',
+    },
+    source: '@rspack/core 2.3.2 dist/index.js (IndependentSharedPlugin, treeShaking: secondary)',
+  },
   // End of topics 3–10.
   // Topics 1, 2, 6, 7 (issue 27): error codes, debugging, runtime entry points, plugin recipes, in
   // ./depth-runtime.ts. Scenarios: tests/unit/facts/behaviour/depth-runtime.ts.

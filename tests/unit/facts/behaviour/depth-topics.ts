@@ -207,7 +207,8 @@ const treeShakingBuilds = once(async () => {
       .join('\n');
     const injected = /\.usedExports=(\{[^}]*\})/.exec(js)?.[1] ?? 'absent';
     const fallback = files.filter((f) => f.endsWith('.js') && f.includes('/')).sort();
-    return { injected, fallback };
+    const fallbackBytes = fallback.reduce((sum, f) => sum + readFileSync(path.join(root, f)).length, 0);
+    return { injected, fallback, fallbackBytes };
   };
   return {
     unset: await run('unset', {}),
@@ -218,8 +219,20 @@ const treeShakingBuilds = once(async () => {
 export const treeshakeInjectDefault = async () => (await treeShakingBuilds()).unset.injected;
 export const treeshakeInjectFalse = async () => (await treeShakingBuilds()).off.injected;
 export const treeshakeFallbackFile = async () => (await treeShakingBuilds()).unset.fallback.join(', ');
+export const treeshakeFallbackBytes = async () => `${(await treeShakingBuilds()).unset.fallbackBytes} bytes`;
 export const treeshakeDirIgnoredByRspack = async () =>
   (await treeShakingBuilds()).off.fallback.map((f) => f.split('/')[0]).join(', ');
+
+/** The tree-shaking mode the runtime gives a shared entry that sets none. */
+export async function treeshakeRuntimeModeDefault(): Promise<string> {
+  const instance = createInstance({
+    name: 'treeshake_mode_default',
+    remotes: [],
+    shared: { 'lodash-es': { version: '4.18.1', lib: () => ({}), treeShaking: {} } },
+  });
+  const [entry] = instance.options.shared['lodash-es'] ?? [];
+  return String(entry?.treeShaking?.mode);
+}
 
 /** Minified JavaScript bytes of a consumer that loads one remote, per `experiments.optimization`. */
 const runtimeSizes = once(async () => {

@@ -37,6 +37,8 @@ export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
   'rsbuild.env-rspress': topics.rsbuildEnvRspress,
   'rsbuild.node-target-missing-environment': topics.rsbuildNodeTargetMissingEnvironment,
   'rsbuild.ssr-node-output': topics.rsbuildSsrNodeOutput,
+  'treeshake.runtime-mode-default': topics.treeshakeRuntimeModeDefault,
+  'treeshake.fallback-bytes': topics.treeshakeFallbackBytes,
   // End of topics 3–10.
   // Topics 1, 2, 6, 7 (issue 27): implementations in ./depth-runtime.ts.
   ...DEPTH_RUNTIME_SCENARIOS,
