@@ -71,7 +71,7 @@ export const DEPTH_FACTS = {
     value: '{"lodash-es":["debounce"]}',
     claim: {
       en: 'With `injectTreeShakingUsedExports` unset, an Rspack build that uses only `debounce` of a tree-shaken `lodash-es` writes its used exports into the bundler runtime.',
-      zh: '未设置 `injectTreeShakingUsedExports` 时，只用到 `lodash-es` 中 `debounce` 的 Rspack 构建会把用到的导出写入构建运行时。',
+      zh: '未设置 `injectTreeShakingUsedExports` 时，只用到 `lodash-es` 中 `debounce` 的 Rspack 构建会把用到的导出写入构建工具运行时。',
     },
     source: '@rspack/core 2.3.2 dist/index.js (SharedUsedExportsOptimizerPlugin: injectTreeShakingUsedExports ?? true)',
   },
