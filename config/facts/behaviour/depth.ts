@@ -274,6 +274,38 @@ export const DEPTH_FACTS = {
     },
     source: '@rspack/core 2.3.2 dist/index.js (IndependentSharedPlugin, treeShaking: secondary)',
   },
+  'ref.library-module-rspack': {
+    value: 'get, init',
+    claim: {
+      en: "With `library: { type: 'module' }` and no `experiments.outputModule`, Rspack emits the remote entry as an ES module that exports these names.",
+      zh: "设置 `library: { type: 'module' }` 而不设置 `experiments.outputModule` 时，Rspack 把远程入口输出为导出这些名字的 ES 模块。",
+    },
+    source: '@rspack/core 2.3.2 with @module-federation/enhanced 2.9.2 (rspack)',
+  },
+  'ref.library-module-webpack': {
+    value: 'main.mjs: default',
+    claim: {
+      en: "webpack also accepts `library.type: 'module'` without `experiments.outputModule` and emits an `.mjs` ES module.",
+      zh: "webpack 同样接受未设置 `experiments.outputModule` 的 `library.type: 'module'`，并输出 `.mjs` 格式的 ES 模块。",
+    },
+    source: 'webpack 5.112.2 (no federation plugin: the 2.9.2 webpack plugin does not load with this webpack)',
+  },
+  'ref.remotetype-commonjs2': {
+    value: 'Button from shop',
+    claim: {
+      en: "A Node consumer built with `remoteType: 'commonjs2'` loads an expose from a producer built with `library: { type: 'commonjs-module' }`, given the remote entry's file path.",
+      zh: "以 `remoteType: 'commonjs2'` 构建的 Node 消费者，通过远程入口的文件路径，可以加载以 `library: { type: 'commonjs-module' }` 构建的生产者暴露的模块。",
+    },
+    source: '@rspack/core 2.3.2 with @module-federation/enhanced 2.9.2 (rspack), output run in Node 20',
+  },
+  'ref.remotetype-node-commonjs': {
+    value: 'Button from shop',
+    claim: {
+      en: "The same consumer built with `remoteType: 'node-commonjs'` loads the expose too.",
+      zh: "同一个消费者改用 `remoteType: 'node-commonjs'` 构建，也能加载该模块。",
+    },
+    source: '@rspack/core 2.3.2 with @module-federation/enhanced 2.9.2 (rspack), output run in Node 20',
+  },
   // End of topics 3–10.
   // Topics 1, 2, 6, 7 (issue 27): error codes, debugging, runtime entry points, plugin recipes, in
   // ./depth-runtime.ts. Scenarios: tests/unit/facts/behaviour/depth-runtime.ts.

@@ -3,6 +3,8 @@
 // `ref.`, `rsbuild.` in config/facts/behaviour/depth.ts). Builds go into a temporary folder and
 // resolve packages from this repository's node_modules; nothing is fetched from the network. Each
 // build runs once per test process (the results are memoised), however many facts read it.
+
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -26,7 +28,13 @@ function project(files: Record<string, string>): string {
 }
 
 /** One Rspack build of `dir/index.js` with the enhanced plugin, into `dir/<out>`. */
-async function build(dir: string, out: string, mf: MfOptions, mode: 'development' | 'production'): Promise<Stats> {
+async function build(
+  dir: string,
+  out: string,
+  mf: MfOptions,
+  mode: 'development' | 'production',
+  extra: Partial<Configuration> = {},
+): Promise<Stats> {
   const config: Configuration = {
     mode,
     devtool: false,
@@ -36,6 +44,7 @@ async function build(dir: string, out: string, mf: MfOptions, mode: 'development
     output: { path: path.join(dir, out), publicPath: 'auto' },
     resolve: { modules: [NODE_MODULES] },
     plugins: [new ModuleFederationPlugin({ dts: false, ...mf })],
+    ...extra,
   };
   const compiler = rspack(config);
   const stats = await new Promise<Stats>((resolve, reject) =>
@@ -331,6 +340,109 @@ export async function refFormerSuffixName(): Promise<string> {
   if (current !== 'valid') return `allowNodeModulesSuffixMatch: ${current}`;
   return result({ nodeModulesReconstructedLookup: true });
 }
+
+/** The names a remote entry built with `library.type: 'module'` exports, without `experiments.outputModule`. */
+export async function refLibraryModuleRspack(): Promise<string> {
+  const dir = project({ 'index.js': "import('./Button');", 'Button.js': 'export default 1;' });
+  await quietly(() =>
+    build(
+      dir,
+      'dist',
+      {
+        name: 'shop',
+        filename: 'remoteEntry.js',
+        library: { type: 'module' },
+        exposes: { './Button': './Button.js' },
+        manifest: false,
+      },
+      'production',
+    ),
+  );
+  return exportedNames(readFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'utf8'));
+}
+
+/** The same library type with plain webpack (no federation plugin), also without `experiments.outputModule`. */
+export async function refLibraryModuleWebpack(): Promise<string> {
+  const webpack = (await import('webpack')).default;
+  const dir = project({ 'index.js': 'export default 1;' });
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: './index.js',
+    infrastructureLogging: { level: 'none' },
+    output: { path: path.join(dir, 'dist'), library: { type: 'module' } },
+  });
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error, stats) => {
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString({ all: false, errors: true })));
+      else compiler.close(() => resolve());
+    }),
+  );
+  const [file] = readdirSync(path.join(dir, 'dist'));
+  return `${file}: ${exportedNames(readFileSync(path.join(dir, 'dist', file ?? ''), 'utf8'))}`;
+}
+
+function exportedNames(code: string): string {
+  const list = /export\s*\{([^}]*)\}/.exec(code)?.[1];
+  if (!list) return 'no export statement';
+  return list
+    .split(',')
+    .map((item) =>
+      item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    )
+    .join(', ');
+}
+
+/**
+ * A Node consumer loading a producer built with `library: { type: 'commonjs-module' }` from a file
+ * path, with the given `remoteType`; what the consumer prints when it runs in a child Node process.
+ */
+const nodeConsumers = once(async () => {
+  const dir = project({
+    'producer.js': "import('./Button');",
+    'Button.js': "export default 'Button from shop';",
+    'index.js': "import('shop/Button').then((m) => console.log(m.default));",
+  });
+  const node = { target: 'async-node' as const };
+  await quietly(() =>
+    build(
+      dir,
+      'shop',
+      {
+        name: 'shop',
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes: { './Button': './Button.js' },
+        manifest: false,
+      },
+      'production',
+      { ...node, entry: './producer.js' },
+    ),
+  );
+  const consumer = async (remoteType: 'commonjs2' | 'node-commonjs') => {
+    const out = `host-${remoteType}`;
+    await quietly(() =>
+      build(
+        dir,
+        out,
+        { name: 'host', remoteType, remotes: { shop: path.join(dir, 'shop', 'remoteEntry.js') }, manifest: false },
+        'production',
+        node,
+      ),
+    );
+    return execFileSync(process.execPath, [path.join(dir, out, 'main.js')], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    }).trim();
+  };
+  return { commonjs2: await consumer('commonjs2'), nodeCommonjs: await consumer('node-commonjs') };
+});
+
+export const refRemoteTypeCommonjs2 = async () => (await nodeConsumers()).commonjs2;
+export const refRemoteTypeNodeCommonjs = async () => (await nodeConsumers()).nodeCommonjs;
 
 // ---------------------------------------------------------------------------------------------
 // Rsbuild plugin: the dev-server headers and the environments each plugin instance applies to.

@@ -39,6 +39,10 @@ export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
   'rsbuild.ssr-node-output': topics.rsbuildSsrNodeOutput,
   'treeshake.runtime-mode-default': topics.treeshakeRuntimeModeDefault,
   'treeshake.fallback-bytes': topics.treeshakeFallbackBytes,
+  'ref.library-module-rspack': topics.refLibraryModuleRspack,
+  'ref.library-module-webpack': topics.refLibraryModuleWebpack,
+  'ref.remotetype-commonjs2': topics.refRemoteTypeCommonjs2,
+  'ref.remotetype-node-commonjs': topics.refRemoteTypeNodeCommonjs,
   // End of topics 3–10.
   // Topics 1, 2, 6, 7 (issue 27): implementations in ./depth-runtime.ts.
   ...DEPTH_RUNTIME_SCENARIOS,
