@@ -28,8 +28,9 @@ export function OptionFacts({ name }: OptionFactsProps) {
   const fact = optionFact(name);
   const note = fact.defaultNote?.[lang];
   const comma = lang === 'zh' ? '，' : ', ';
-  // The colon follows the bold label: Chinese puts a full-width colon and no space (类型：), English ": ".
-  const colon = lang === 'zh' ? '：' : ': ';
+  // What follows the bold label: English pages write `**Type:** …`, the colon in the label; Chinese puts
+  // the full-width colon after the bold with no space (`**类型**：…`, CONTRIBUTING.md, "Chinese").
+  const colon = lang === 'zh' ? '：' : ' ';
   return (
     <ul>
       <li>

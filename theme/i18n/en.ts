@@ -48,8 +48,8 @@ export const en = {
   'notFound.otherLanguageLink': 'This page exists in Chinese: read it in 简体中文',
   'languageSwitch.untranslatedNotice':
     'The page you were reading has no English version yet, so you are on the nearest English page.',
-  'optionFacts.type': 'Type',
-  'optionFacts.default': 'Default',
+  'optionFacts.type': 'Type:',
+  'optionFacts.default': 'Default:',
   'sourceCode.label': 'Source',
   'sourceCode.newTabAccessibleLabel': 'Source code on {{host}} (opens in a new tab)',
   'progress.loadingAccessibleLabel': 'Loading page',
