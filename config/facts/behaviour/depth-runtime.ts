@@ -140,6 +140,13 @@ export const DEPTH_RUNTIME_FACTS = {
     'dist files of node_modules/@module-federation/* (2.9.2)',
   ),
 
+  'errors.cors-warning': code(
+    'Detect that CORS options are not set, mf Rsbuild plugin will add default cors header: server.headers["Access-Control-Allow-Headers"] = "*". It is recommended to specify an allowlist of trusted origins in "server.cors" instead.',
+    'The first line of the warning the Rsbuild plugin logs for an app with `exposes` and no CORS settings, in a production build too.',
+    'Rsbuild 插件为带 `exposes`、未配置 CORS 的应用输出的警告的第一行，production 构建中也会输出。',
+    '@module-federation/rsbuild-plugin 2.9.2 dist/cli/index.js (modifyRsbuildConfig), with @rsbuild/core initConfigs',
+  ),
+
   'debug.storage-key': code(
     'FEDERATION_DEBUG',
     "The localStorage key that turns on debug mode in the browser; any non-empty value works, even `'false'`, and the runtime then records `__FEDERATION__.__DEBUG_CONSTRUCTOR_VERSION__`.",

@@ -8,10 +8,13 @@
 // Both print one JSON object, fact id -> value. Nothing leaves the machine (closed 127.0.0.1 ports, data:
 // URLs, manifests served by a `fetch` hook).
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildDescMap, getShortErrorMsg, typeDescMap } from '@module-federation/error-codes';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createRsbuild } from '@rsbuild/core';
 
 const run = promisify(execFile);
 const HERE = path.dirname(new URL(import.meta.url).pathname);
@@ -77,7 +80,37 @@ function raisers(constant: string): string {
   return [...found].sort().join(', ') || 'none';
 }
 
+/**
+ * The first line of the warning the Rsbuild plugin logs while it configures an app that has `exposes`
+ * and no CORS settings (the plugin's logger writes to `console.warn`).
+ */
+async function corsWarning(): Promise<string> {
+  const cwd = mkdtempSync(path.join(tmpdir(), 'mf-cors-'));
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    warnings.push(args.map(String).join(' '));
+  };
+  try {
+    const rsbuild = await createRsbuild({
+      cwd,
+      rsbuildConfig: {
+        mode: 'production',
+        logLevel: 'silent',
+        plugins: [pluginModuleFederation({ name: 'catalog', exposes: { './Card': './Card.js' }, dts: false })],
+      },
+    });
+    await rsbuild.initConfigs();
+  } finally {
+    console.warn = warn;
+    rmSync(cwd, { recursive: true, force: true });
+  }
+  const warning = warnings.find((w) => w.includes('CORS'));
+  return warning?.replace(/^\[ Module Federation Rsbuild Plugin \] /, '').split('\n')[0] ?? 'no warning';
+}
+
 export const DEPTH_RUNTIME_SCENARIOS = {
+  'errors.cors-warning': corsWarning,
   'errors.runtime-001': fromBrowser('errors.runtime-001'),
   'errors.runtime-002': fromBrowser('errors.runtime-002'),
   'errors.runtime-003': fromBrowser('errors.runtime-003'),
