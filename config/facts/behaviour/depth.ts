@@ -251,10 +251,10 @@ export const DEPTH_FACTS = {
     source: '@module-federation/rsbuild-plugin 2.9.2 dist/cli/index.js (modifyRsbuildConfig)',
   },
   'rsbuild.ssr-node-output': {
-    value: 'async-node, commonjs-module',
+    value: 'async-node, commonjs-module, runtime plugin of @module-federation/node',
     claim: {
-      en: 'In the SSR recipe, the `node` environment is compiled with this Rspack `target` and this remote-entry `library.type`.',
-      zh: '在服务端渲染示例中，`node` 环境以这个 Rspack `target` 和这个远程入口 `library.type` 编译。',
+      en: 'In the SSR recipe, the `node` environment is compiled with this Rspack `target` and remote-entry `library.type`, and its federation plugin gets the Node.js runtime plugin.',
+      zh: '在服务端渲染示例中，`node` 环境以这个 Rspack `target` 和远程入口 `library.type` 编译，其联邦插件还会加上 Node.js 运行时插件。',
     },
     source: '@module-federation/rsbuild-plugin 2.9.2 dist/utils/ssr.js (patchNodeConfig, patchNodeMFConfig)',
   },

@@ -548,9 +548,16 @@ export async function rsbuildSsrNodeOutput(): Promise<string> {
           for (const c of compilers) {
             const plugin = c.options.plugins.find(
               (p) => p && (p as { name?: string }).name === 'RspackModuleFederationPlugin',
-            ) as { _options?: { library?: { type?: string } } } | undefined;
+            ) as { _options?: { library?: { type?: string }; runtimePlugins?: unknown[] } } | undefined;
+            const nodePlugin = (plugin?._options?.runtimePlugins ?? []).some((p) =>
+              JSON.stringify(p).includes('@module-federation/node'),
+            );
             if (c.options.name === 'node')
-              found.push(String(c.options.target), plugin?._options?.library?.type ?? 'no plugin');
+              found.push(
+                String(c.options.target),
+                plugin?._options?.library?.type ?? 'no plugin',
+                nodePlugin ? 'runtime plugin of @module-federation/node' : 'no Node runtime plugin',
+              );
           }
         });
       },
