@@ -179,6 +179,14 @@ export const CONTENT_FACTS = {
     },
     source: '@module-federation/rsbuild-plugin@2.9.2 dist/cli/index.js',
   },
+  'bundler.ssrOptionError': {
+    value: "The `ssr` option is deprecated. If you want to enable SSR, please use `target: 'dual'` instead.",
+    claim: {
+      en: "Passing the deprecated `ssr` option in the Rsbuild plugin's second argument throws this error when the configuration is resolved.",
+      zh: '在 Rsbuild 插件的第二个参数中传入已废弃的 `ssr` 选项，解析配置时会抛出这个错误。',
+    },
+    source: '@module-federation/rsbuild-plugin@2.9.2 dist/cli/index.js',
+  },
   'bundler.rsbuildCorsHeader': {
     value: 'Access-Control-Allow-Origin: *',
     claim: {

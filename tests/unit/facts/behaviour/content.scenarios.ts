@@ -325,6 +325,7 @@ export const CONTENT_SCENARIOS: Scenarios<keyof typeof CONTENT_FACTS> = {
   },
   'bundler.dualTargetError': async () =>
     failure(() => rsbuildWith({ name: 'fact_dual' }, { target: 'dual' }, 'development')),
+  'bundler.ssrOptionError': async () => failure(() => rsbuildWith({ name: 'fact_ssr' }, { ssr: true }, 'development')),
   'bundler.rsbuildCorsHeader': async () => {
     const producer = await rsbuildWith(
       { name: 'fact_cors_p', exposes: { './Button': './src/Button.js' } },
