@@ -23,11 +23,11 @@ type Results = Record<string, string>;
 
 const batches = new Map<string, Promise<Results>>();
 
-/** The JSON a child script prints, run once. */
+/** The JSON a child script prints, run once (killed if it hangs, before the test's own timeout). */
 function batch(file: string): Promise<Results> {
   let pending = batches.get(file);
   if (!pending) {
-    pending = run(process.execPath, [path.join(HERE, file)], { maxBuffer: 1 << 24 }).then(({ stdout }) => {
+    pending = run(process.execPath, [path.join(HERE, file)], { maxBuffer: 1 << 24, timeout: 55_000 }).then(({ stdout }) => {
       const results = JSON.parse(stdout) as Results;
       if (results.__error) throw new Error(`${file}: ${results.__error}`);
       return results;
