@@ -67,7 +67,7 @@ const SIDEBARS: Record<string, Node[]> = {
     group('Basics', '基础', [
       page('/guide/basic/runtime', 'Runtime API', '运行时 API'),
       page('/guide/basic/rspack', 'Rspack plugin', 'Rspack 插件'),
-      page('/guide/basic/webpack', 'Webpack plugin', 'Webpack 插件'),
+      page('/guide/basic/webpack', 'Webpack plugin', 'webpack 插件'),
       page('/guide/basic/chrome-devtool', 'Chrome DevTools', 'Chrome 开发者工具'),
       page('/guide/basic/type-prompt', 'Type hints', '类型提示'),
       page('/guide/basic/error-catalog', 'Error catalog', null),

@@ -29,13 +29,25 @@ export const TERMS = [
   { en: 'singleton', zh: '单例' },
   { en: 'runtime', zh: '运行时' },
   { en: 'remote entry (`remoteEntry.js`)', zh: '远程入口' },
-  { en: 'manifest (`mf-manifest.json`)', zh: 'manifest', keep: true, avoid: ['清单文件'] },
+  {
+    en: 'manifest (`mf-manifest.json`)',
+    zh: 'manifest',
+    keep: true,
+    avoid: ['清单文件', 'manifest 清单'],
+    why: 'Not plain 清单: 资源清单 and 检查清单 are legitimate.',
+  },
   {
     en: 'chunk',
     zh: 'chunk',
     keep: true,
     avoid: ['代码块'],
     why: 'The Rspack and webpack Chinese docs keep chunk (异步 chunk, initial chunk); 代码块 reads as a code sample.',
+  },
+  {
+    en: 'initial chunk',
+    zh: '初始 chunk',
+    avoid: ['首屏 chunk', '首屏包'],
+    why: 'The Rspack Chinese docs (SplitChunksPlugin) say 初始 chunk; 首屏 is the above-the-fold screen, another concept.',
   },
   { en: 'build plugin / runtime plugin', zh: '构建插件 / 运行时插件' },
   {
@@ -78,10 +90,62 @@ export const TERMS = [
   {
     en: 'peer dependency',
     zh: '对等依赖',
-    avoid: ['peer 依赖', '同级依赖'],
+    avoid: ['peer 依赖', '同级依赖', 'peer 范围'],
     why: 'The npm term; the field name `peerDependencies` stays in code.',
   },
-  { en: 'bundler', zh: '构建工具' },
+  { en: 'bundler', zh: '构建工具', avoid: ['打包工具'] },
+  {
+    en: 'bundler runtime (the runtime code a build emits)',
+    zh: '构建工具运行时',
+    avoid: ['构建运行时'],
+    why: 'The glossary entry {#bundler-runtime}.',
+  },
+  {
+    en: 'webpack',
+    zh: 'webpack',
+    keep: true,
+    avoid: ['Webpack'],
+    why: 'Lower case in Chinese text, as webpack.js.org/zh and the rest of this site write it; the capital only starts an English sentence.',
+  },
+  {
+    en: 'origin (scheme, host and port)',
+    zh: '源',
+    avoid: ['生产者的域名', '消费者的域名', '自己的域名', '所在域名', '页面的 origin'],
+    why: 'As in 同源策略 and MDN zh; 源（origin） on first mention on a page. 域名 is a host name and stays only where a host name is meant (第三方域名), so only the phrases that mean an origin are listed.',
+  },
+  {
+    en: 'devtools (browser developer tools)',
+    zh: '开发者工具',
+    avoid: ['调试工具'],
+  },
+  {
+    en: 'Chrome Web Store',
+    zh: 'Chrome 网上应用店',
+    avoid: ['Chrome 应用商店'],
+    why: 'The name Chrome itself shows in Chinese.',
+  },
+  {
+    en: 'Network panel (devtools)',
+    zh: '网络面板',
+    avoid: ['Network 面板'],
+    why: 'Chinese Chrome labels the panel 网络.',
+  },
+  {
+    en: 'widget',
+    zh: '小组件',
+    avoid: ['小部件', '微件', 'widget'],
+  },
+  {
+    en: 'configuration overview (/configure/)',
+    zh: '配置概览',
+    avoid: ['配置总览'],
+    why: 'The title of that page (H1 配置概览, sidebar 概览).',
+  },
+  {
+    en: 'rollout, gradual rollout',
+    zh: '灰度发布',
+    avoid: ['渐进式发布'],
+  },
   { en: 'type hints', zh: '类型提示' },
   { en: 'micro-frontend', zh: '微前端' },
   { en: 'preload / prefetch', zh: '预加载 / 预取' },
@@ -104,4 +168,7 @@ export const KEEP_IN_ENGLISH = TERMS.filter((t) => t.keep).map((t) => t.zh);
  */
 export const FIXED_HEADINGS = {
   'next-steps': { en: 'Next steps', zh: '下一步' },
+  pitfalls: { en: 'Pitfalls', zh: '常见陷阱' },
+  troubleshooting: { en: 'Troubleshooting', zh: '问题排查' },
+  'support-status': { en: 'Support status', zh: '支持情况' },
 };

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Content checks: links and anchors, en/zh parity, the prose floor and code samples compiled against the
+ * Content checks: links and anchors, en/zh parity (pages, headings, and every link of an English page in
+ * the same section of its Chinese mirror), the prose floor and code samples compiled against the
  * installed packages. Prints figures; exits 1 with file:line messages when anything fails.
  *
  *   node scripts/check-content.mjs                 every check on every page
@@ -15,12 +16,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { EN_ONLY } from '../config/siteFacts.mjs';
 import { FIXED_HEADINGS, TERMS } from '../config/terms.mjs';
 import { checkLinks } from '../lib/content/checkLinks.mjs';
 import { checkParity } from '../lib/content/checkParity.mjs';
 import { checkProse } from '../lib/content/checkProse.mjs';
 import { checkSamples } from '../lib/content/checkSamples.mjs';
 import { checkHeadings, checkQuotes, checkTerms, checkTermTable } from '../lib/content/checkTerms.mjs';
+import { checkLinkParity } from '../lib/content/linkParity.mjs';
 import { listPages, parseAll } from '../lib/content/pages.mjs';
 
 const args = process.argv.slice(2);
@@ -55,6 +58,10 @@ if (!linksOnly) {
   const parity = checkParity(files, parsed, only);
   sections.push(['parity', parity.errors]);
   console.log(`parity: ${parity.pairs} en/zh page pairs compared`);
+
+  const linkParity = checkLinkParity(files, parsed, EN_ONLY, only);
+  sections.push(['link parity', linkParity.errors]);
+  console.log(`link parity: ${linkParity.checked} links of English pages looked up in their Chinese mirrors`);
 
   const prose = checkProse(files, parsed, only);
   sections.push(['prose', prose.errors]);

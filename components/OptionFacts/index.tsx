@@ -28,13 +28,19 @@ export function OptionFacts({ name }: OptionFactsProps) {
   const fact = optionFact(name);
   const note = fact.defaultNote?.[lang];
   const comma = lang === 'zh' ? '，' : ', ';
+  // What follows the bold label: English pages write `**Type:** …`, the colon in the label; Chinese puts
+  // the full-width colon after the bold with no space (`**类型**：…`, CONTRIBUTING.md, "Chinese").
+  const colon = lang === 'zh' ? '：' : ' ';
   return (
     <ul>
       <li>
-        <strong>{t('optionFacts.type')}</strong> <code>{fact.shownType ?? fact.type}</code>
+        <strong>{t('optionFacts.type')}</strong>
+        {colon}
+        <code>{fact.shownType ?? fact.type}</code>
       </li>
       <li>
-        <strong>{t('optionFacts.default')}</strong>{' '}
+        <strong>{t('optionFacts.default')}</strong>
+        {colon}
         {fact.default === null ? (
           withCode(note ?? '')
         ) : (

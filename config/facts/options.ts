@@ -29,8 +29,14 @@ export interface OptionFact {
    * stands alone when `default` is null. Inline code in backticks.
    */
   defaultNote?: Bilingual;
-  /** The package file that sets (or checks) the default; the .d.ts when nothing sets one. */
+  /**
+   * The package file that sets (or checks) the default; the .d.ts when nothing sets one. When the
+   * webpack plugin (`@module-federation/enhanced`) and Rspack set it in different files, this is the
+   * webpack plugin's and `rspackSetIn` names Rspack's.
+   */
   defaultSetIn: string;
+  /** Where Rspack sets the same default, when that is not `defaultSetIn`. */
+  rspackSetIn?: string;
 }
 
 const SDK_TYPES = '@module-federation/sdk/dist/types/plugins/ModuleFederationPlugin.d.ts';
@@ -90,6 +96,7 @@ export const OPTIONS = [
     shownType: "'version-first' | 'loaded-first'",
     default: "'version-first'",
     defaultSetIn: '@module-federation/enhanced/dist/src/lib/container/runtime/utils.js',
+    rspackSetIn: '@rspack/core/dist/index.js',
   },
   {
     name: 'runtimePlugins',
@@ -120,6 +127,7 @@ export const OPTIONS = [
       zh: '插件使用安装在它旁边的 `@module-federation/runtime-tools`',
     },
     defaultSetIn: '@module-federation/enhanced/dist/src/lib/container/runtime/FederationRuntimePlugin.js',
+    rspackSetIn: '@rspack/core/dist/index.js',
   },
   {
     name: 'manifest',
@@ -136,8 +144,8 @@ export const OPTIONS = [
     type: 'boolean | PluginDevOptions',
     default: 'undefined',
     defaultNote: {
-      en: 'which behaves like `true`: the helpers are on in development builds, with the sub-option defaults below',
-      zh: '效果等同于 `true`：在开发构建中开启这些辅助功能，子配置项取下文的默认值',
+      en: 'which behaves like `true` while `dts` is on: the helpers are on in development builds, with the sub-option defaults below',
+      zh: '在 `dts` 开启时效果等同于 `true`：在开发构建中开启这些辅助功能，子配置项取下文的默认值',
     },
     defaultSetIn: '@module-federation/dts-plugin/dist/index.js',
   },
@@ -198,8 +206,8 @@ export const SUB_OPTIONS = [
     type: 'false | string',
     default: null,
     defaultNote: {
-      en: 'the range in the `package.json` nearest to the importing code',
-      zh: '导入方代码最近的 `package.json` 中写的版本范围',
+      en: 'the range in the nearest `package.json` above the importing code that lists the package',
+      zh: '导入方代码上层最近一个列出该包的 `package.json` 中写的版本范围',
     },
     defaultSetIn: SDK_TYPES,
     page: '/configure/shared#requiredversion',

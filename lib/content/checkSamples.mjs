@@ -46,6 +46,13 @@ const NOT_INSTALLED_MF = new Set([
   'utilities',
 ]);
 
+/**
+ * Entry points of packages we do not install that only re-export an installed one: samples importing
+ * them are checked against the installed package instead of an `any` stub.
+ * `@module-federation/modern-js` 0.19.1 `dist/esm/runtime/index.js` is `export * from "@module-federation/enhanced/runtime"`.
+ */
+const STAND_INS = new Map([['@module-federation/modern-js/runtime', '@module-federation/enhanced/runtime']]);
+
 /** @param {string} specifier */
 export function mustResolve(specifier) {
   const mf = /^@module-federation\/([^/]+)/.exec(specifier);
@@ -188,7 +195,8 @@ export function checkSamples(blocks, projectDir) {
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, options) =>
     literals.map((literal) => {
       const specifier = literal.text;
-      const result = ts.resolveModuleName(specifier, containingFile, options, host, undefined, redirected);
+      const target = STAND_INS.get(specifier) ?? specifier;
+      const result = ts.resolveModuleName(target, containingFile, options, host, undefined, redirected);
       const resolved = result.resolvedModule;
       // A package that resolves to plain JavaScript has no types: treat it like one that is not installed.
       const untyped = resolved?.isExternalLibraryImport && !/\.d\.[cm]?ts$|\.tsx?$/.test(resolved.resolvedFileName);

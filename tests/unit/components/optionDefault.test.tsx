@@ -19,9 +19,9 @@ const { OptionFacts } = await import('../../../components/OptionFacts');
 afterEach(cleanup);
 
 describe.each([
-  ['en', '/configure/shared#singleton', 'Default:'],
-  ['zh', '/zh/configure/shared#singleton', '默认值：'],
-] as const)('given a %s guide page that names a default', (lang, href, label) => {
+  ['en', '/configure/shared#singleton', 'Default: false'],
+  ['zh', '/zh/configure/shared#singleton', '默认值：false'],
+] as const)('given a %s guide page that names a default', (lang, href, defaultLine) => {
   it('should show the value from the facts module, linked to the section that explains it', () => {
     state.lang = lang;
     render(<OptionDefault name="shared.singleton" />);
@@ -38,10 +38,10 @@ describe.each([
     expect(link.getAttribute('href')).toMatch(/configure\/shared#requiredversion$/);
   });
 
-  it('should render the same default in the reference section', () => {
+  it('should render the same default in the reference section, with the colon after the bold label (no space after a full-width colon)', () => {
     state.lang = lang;
     render(<OptionFacts name="shared.singleton" />);
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toContain(`${label} false`);
+    expect(items).toContain(defaultLine);
   });
 });

@@ -44,6 +44,25 @@ describe('given the term list', () => {
     expect(checkTerms(zh('# 标题\n\nReact Hooks 和 useHooksThing。\n'), TERMS).errors).toHaveLength(1);
   });
 
+  it.each([
+    ['webpack 会同步执行首屏 chunk 中的模块。', '首屏 chunk', '初始 chunk'],
+    ['消费者会从生产者的域名加载 chunk。', '生产者的域名', '源'],
+    ['但会失去预加载和调试工具。', '调试工具', '开发者工具'],
+    ['要从 Chrome 应用商店安装。', 'Chrome 应用商店', 'Chrome 网上应用店'],
+    ['打开 Network 面板查看。', 'Network 面板', '网络面板'],
+    ['适合库和小部件。', '小部件', '小组件'],
+    ['详见[配置总览](/configure/)。', '配置总览', '配置概览'],
+    ['# Webpack 插件', 'Webpack', 'webpack'],
+  ])('should enforce the secondary term in “%s”', (sentence, variant, preferred) => {
+    const { errors } = checkTerms(zh(`# 标题\n\n${sentence}\n`), TERMS);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`"${variant}" is not on the term list; write "${preferred}"`);
+  });
+
+  it('should leave 域名 alone where a host name is meant', () => {
+    expect(checkTerms(zh('# 标题\n\n令牌绝不发给第三方域名。\n'), TERMS).errors).toEqual([]);
+  });
+
   it('should not look at English pages', () => {
     const files = [{ lang: 'en', rel: 'docs/en/page.mdx', source: '# Title\n\nhooks 外壳应用\n' }];
     expect(checkTerms(files, TERMS).errors).toEqual([]);
@@ -110,7 +129,7 @@ describe('given Chinese typography', () => {
   });
 
   it('should keep the space between Chinese and English, as AutoCorrect wants', () => {
-    expect(checkZhStyle('# 标题\n\n使用 **Rspack** 构建，见 [Rspack 插件](/a)。**注意：** 后文。\n', 'p.mdx')).toEqual(
+    expect(checkZhStyle('# 标题\n\n使用 **Rspack** 构建，见 [Rspack 插件](/a)。**注意**：后文。\n', 'p.mdx')).toEqual(
       [],
     );
   });
@@ -136,5 +155,76 @@ describe('given a heading id that recurs on many pages', () => {
     expect(checkHeadings(pages, parsed, FIXED_HEADINGS)).toEqual([
       'docs/zh/a.mdx:3: the heading {#next-steps} reads "下一步" on every page, not "相关阅读"',
     ]);
+  });
+
+  it('should keep Pitfalls and Troubleshooting apart in Chinese', () => {
+    const pages = [
+      { lang: 'zh' as const, key: '/zh/a', rel: 'docs/zh/a.mdx', source: '# 甲\n\n## 常见问题 {#pitfalls}\n' },
+      { lang: 'zh' as const, key: '/zh/b', rel: 'docs/zh/b.mdx', source: '# 乙\n\n## 常见问题 {#troubleshooting}\n' },
+      { lang: 'zh' as const, key: '/zh/c', rel: 'docs/zh/c.mdx', source: '# 丙\n\n## 支持状态 {#support-status}\n' },
+    ];
+    const parsed = new Map(pages.map((p) => [p.key, parsePage(p.source, p.rel)]));
+    expect(checkHeadings(pages, parsed, FIXED_HEADINGS)).toEqual([
+      'docs/zh/a.mdx:3: the heading {#pitfalls} reads "常见陷阱" on every page, not "常见问题"',
+      'docs/zh/b.mdx:3: the heading {#troubleshooting} reads "问题排查" on every page, not "常见问题"',
+      'docs/zh/c.mdx:3: the heading {#support-status} reads "支持情况" on every page, not "支持状态"',
+    ]);
+  });
+});
+
+describe('given a bold lead-in followed by text', () => {
+  it('should want the punctuation outside the bold and no space after it', () => {
+    const source = '# 标题\n\n- **保证唯一。** 同名的两个应用会冲突。\n- **类型：** `string`\n';
+    expect(checkZhStyle(source, 'p.mdx')).toEqual([
+      'p.mdx:3: bold text "保证唯一。" ends in 。 and text follows; move the punctuation out and drop the space: **保证唯一**。…',
+      'p.mdx:4: bold text "类型：" ends in ： and text follows; move the punctuation out and drop the space: **类型**：…',
+    ]);
+  });
+
+  it('should report a space after the punctuation that follows the bold text', () => {
+    expect(checkZhStyle('# 标题\n\n- **保证唯一**。 同名的两个应用会冲突。\n', 'p.mdx')).toEqual([
+      'p.mdx:3: space after the 。 that follows bold text "保证唯一"; remove it',
+    ]);
+  });
+
+  it('should accept the one style, and a bold sentence that ends its paragraph', () => {
+    const source =
+      '# 标题\n\n- **保证唯一**。同名的两个应用会冲突。\n- **类型**：`string`\n\n**加载失败时 Promise 往往不会 reject。**\n';
+    expect(checkZhStyle(source, 'p.mdx')).toEqual([]);
+  });
+});
+
+describe('given an English message quoted in Chinese prose', () => {
+  it('should want an error message in inline code, not in quotation marks', () => {
+    const source = [
+      '# 标题',
+      '',
+      'Hook 会报“Invalid hook call”。',
+      '',
+      '- **“No provider for InjectionToken okta.auth”。** 微前端解析到了自己的一份。',
+      '',
+      '报错 `RUNTIME-005`（“Invalid loadShareSync function call from bundler runtime”）。',
+      '',
+      '插件会以“App Directory is not supported by nextjs-mf”错误中止构建。',
+    ].join('\n');
+    expect(checkZhStyle(source, 'p.mdx').filter((e) => e.includes('quotation marks'))).toEqual([
+      'p.mdx:3: the message “Invalid hook call” is in quotation marks; quote an error message verbatim in inline code: `Invalid hook call`',
+      'p.mdx:5: the message “No provider for InjectionToken okta.auth” is in quotation marks; quote an error message verbatim in inline code: `No provider for InjectionToken okta.auth`',
+      'p.mdx:7: the message “Invalid loadShareSync function call from bundler runtime” is in quotation marks; quote an error message verbatim in inline code: `Invalid loadShareSync function call from bundler runtime`',
+      'p.mdx:9: the message “App Directory is not supported by nextjs-mf” is in quotation marks; quote an error message verbatim in inline code: `App Directory is not supported by nextjs-mf`',
+    ]);
+  });
+
+  it('should leave quoted names and labels, Chinese quotations and code blocks alone', () => {
+    const source = [
+      '# 标题',
+      '',
+      '它会增加一个“Module Federation”面板，页面标题可以改成“Consumer”，报错时显示“加载失败”。',
+      '',
+      '```text',
+      '报错“Invalid hook call”',
+      '```',
+    ].join('\n');
+    expect(checkZhStyle(source, 'p.mdx')).toEqual([]);
   });
 });

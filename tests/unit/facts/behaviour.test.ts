@@ -36,7 +36,9 @@ describe('behaviour facts', () => {
         const scenario = g.scenarios[id];
         expect(scenario, `no scenario for ${id}`).toBeTypeOf('function');
         expect(await scenario?.()).toBe(fact.value);
-      });
+        // Some scenarios compile a small project with Rspack (a few seconds on a loaded machine); the
+        // first fact that reads a build waits for it, the others reuse it.
+      }, 60_000);
     }
   }
 });

@@ -38,14 +38,16 @@ describe('given the option facts of config/facts/options.ts', () => {
     },
   );
 
-  it.each([...OPTIONS, ...SUB_OPTIONS].map((o) => [o.name, o.defaultSetIn] as const))(
-    'should name an installed package file where the default of %s is set',
-    (name, file) => {
-      const [scope = '', pkg = '', ...rest] = file.split('/');
-      const full = path.join(packageDir(`${scope}/${pkg}`), ...rest);
-      expect(fs.existsSync(full), `option "${name}": ${file} does not exist`).toBe(true);
-    },
-  );
+  it.each(
+    [...OPTIONS, ...SUB_OPTIONS].flatMap((o) => [
+      [o.name, o.defaultSetIn] as const,
+      ...(o.rspackSetIn ? [[`${o.name} (Rspack)`, o.rspackSetIn] as const] : []),
+    ]),
+  )('should name an installed package file where the default of %s is set', (name, file) => {
+    const [scope = '', pkg = '', ...rest] = file.split('/');
+    const full = path.join(packageDir(`${scope}/${pkg}`), ...rest);
+    expect(fs.existsSync(full), `option "${name}": ${file} does not exist`).toBe(true);
+  });
 
   it('should have a configuration page in both languages for every option', () => {
     const missing = OPTIONS.flatMap((o) =>
