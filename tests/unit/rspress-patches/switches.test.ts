@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { PATCH_IDS, rspressPatches } from '../../../rspress-patches';
+import { isPatchOn, patchesOff } from '../../../rspress-patches/patches';
+
+const names = (off: string) => rspressPatches({ docsDir: '/docs', off: patchesOff(off) }).map((p) => p.name);
+
+describe('given RSPRESS_PATCHES_OFF', () => {
+  it('should build with every patch when it is unset', () => {
+    expect(names('')).toEqual([
+      'mf-rspress-patches',
+      'mf-client-stubs',
+      'mf-per-route-layouts',
+      'mf-slim-page-data',
+      'mf-static-code-blocks',
+    ]);
+  });
+
+  it('should leave out the build side of the patches it names, and tell the client side', () => {
+    const plugins = rspressPatches({ docsDir: '/docs', off: patchesOff('slimPageData, docContentMemo') });
+    expect(plugins.map((p) => p.name)).not.toContain('mf-slim-page-data');
+    expect(plugins[0]?.builderConfig?.source?.define).toEqual({
+      __MF_PATCHES_OFF__: JSON.stringify(['slimPageData', 'docContentMemo']),
+    });
+  });
+
+  it('should fail on an id it does not know, listing the known ones', () => {
+    expect(() => patchesOff('slimPageDta')).toThrow(`unknown patches: slimPageDta. Known: ${PATCH_IDS.join(', ')}`);
+  });
+
+  it('should count a client patch as on when the build defined nothing (unit tests, dev tools)', () => {
+    expect(isPatchOn('docContentMemo')).toBe(true);
+  });
+});
