@@ -306,6 +306,38 @@ export const DEPTH_FACTS = {
     },
     source: '@rspack/core 2.3.2 with @module-federation/enhanced 2.9.2 (rspack), output run in Node 20',
   },
+  'treeshake.select-runtime-infer': {
+    value: 'trimmed copy',
+    claim: {
+      en: "A package registered with a full and a trimmed copy in `'runtime-infer'` mode is loaded as this copy.",
+      zh: "以 `'runtime-infer'` 模式同时注册完整副本和精简副本的包，加载得到的是这份副本。",
+    },
+    source: '@module-federation/runtime-core 2.9.2 dist/utils/share.cjs (shouldUseTreeShaking)',
+  },
+  'treeshake.select-server-calc': {
+    value: 'full copy',
+    claim: {
+      en: "The same registration in `'server-calc'` mode, not marked as calculated, is loaded as this copy.",
+      zh: "同样的注册改用 `'server-calc'` 模式、且未被标记为“已计算”时，加载得到的是这份副本。",
+    },
+    source: '@module-federation/runtime-core 2.9.2 dist/utils/share.cjs (shouldUseTreeShaking)',
+  },
+  'treeshake.select-server-calc-calculated': {
+    value: 'trimmed copy',
+    claim: {
+      en: "In `'server-calc'` mode with the status a deployment service sets (`TreeShakingStatus.CALCULATED`), the package is loaded as this copy.",
+      zh: "`'server-calc'` 模式下，带有部署服务设置的状态（`TreeShakingStatus.CALCULATED`）时，加载得到的是这份副本。",
+    },
+    source: '@module-federation/runtime-core 2.9.2 dist/utils/share.cjs (shouldUseTreeShaking)',
+  },
+  'treeshake.select-missing-export': {
+    value: "host's trimmed copy",
+    claim: {
+      en: "A producer that declares `usedExports: ['debounce', 'throttle']` still receives the host's `'runtime-infer'` copy trimmed to `debounce`.",
+      zh: "声明了 `usedExports: ['debounce', 'throttle']` 的生产者，拿到的仍是消费者以 `'runtime-infer'` 模式注册、只保留 `debounce` 的精简副本。",
+    },
+    source: '@module-federation/runtime-core 2.9.2 dist/utils/share.cjs (findSingletonVersionOrderByVersion)',
+  },
   // End of topics 3–10.
   // Topics 1, 2, 6, 7 (issue 27): error codes, debugging, runtime entry points, plugin recipes, in
   // ./depth-runtime.ts. Scenarios: tests/unit/facts/behaviour/depth-runtime.ts.

@@ -41,7 +41,7 @@ describe('given the option facts of config/facts/options.ts', () => {
   it.each(
     [...OPTIONS, ...SUB_OPTIONS].flatMap((o) => [
       [o.name, o.defaultSetIn] as const,
-      ...(o.rspackSetIn ? [[`${o.name} (Rspack)`, o.rspackSetIn] as const] : []),
+      ...('rspackSetIn' in o && o.rspackSetIn ? [[`${o.name} (Rspack)`, o.rspackSetIn] as const] : []),
     ]),
   )('should name an installed package file where the default of %s is set', (name, file) => {
     const [scope = '', pkg = '', ...rest] = file.split('/');

@@ -243,6 +243,71 @@ export async function treeshakeRuntimeModeDefault(): Promise<string> {
   return String(entry?.treeShaking?.mode);
 }
 
+let selectionRun = 0;
+
+/** Which copy loadShare returns when one instance registers a package with a full and a trimmed copy. */
+async function selectedCopy(treeShaking: { mode?: 'server-calc' | 'runtime-infer'; status?: number }): Promise<string> {
+  selectionRun += 1;
+  const instance = createInstance({
+    name: `treeshake_select_${selectionRun}`,
+    remotes: [],
+    shared: {
+      'lodash-es': {
+        version: '4.18.1',
+        get: async () => () => 'full copy',
+        treeShaking: { get: async () => () => 'trimmed copy', usedExports: ['debounce'], ...treeShaking },
+      },
+    },
+  });
+  const factory = await instance.loadShare<string>('lodash-es');
+  return factory ? String(factory()) : 'nothing';
+}
+
+export const treeshakeSelectRuntimeInfer = () => selectedCopy({ mode: 'runtime-infer' });
+export const treeshakeSelectServerCalc = () => selectedCopy({ mode: 'server-calc' });
+/** TreeShakingStatus.CALCULATED (2 in @module-federation/sdk) is what a deployment service sets. */
+export const treeshakeSelectServerCalcCalculated = () => selectedCopy({ mode: 'server-calc', status: 2 });
+
+/**
+ * A host registers a trimmed lodash-es that keeps only `debounce`; a producer that declares it needs
+ * `debounce` and `throttle` joins the host's scope and loads the package.
+ */
+export async function treeshakeSelectMissingExport(): Promise<string> {
+  selectionRun += 1;
+  const host = createInstance({
+    name: `treeshake_host_${selectionRun}`,
+    remotes: [],
+    shared: {
+      'lodash-es': {
+        version: '4.18.1',
+        get: async () => () => "host's full copy",
+        treeShaking: { get: async () => () => "host's trimmed copy", mode: 'runtime-infer', usedExports: ['debounce'] },
+      },
+    },
+  });
+  await Promise.all(host.initializeSharing('default'));
+  const producer = createInstance({
+    name: `treeshake_producer_${selectionRun}`,
+    remotes: [],
+    shared: {
+      'lodash-es': {
+        version: '4.17.0',
+        get: async () => () => "producer's full copy",
+        treeShaking: {
+          get: async () => () => "producer's trimmed copy",
+          mode: 'runtime-infer',
+          usedExports: ['debounce', 'throttle'],
+        },
+      },
+    },
+  });
+  const scope = host.shareScopeMap.default;
+  if (!scope) throw new Error('the host has no default scope');
+  producer.initShareScopeMap('default', scope);
+  const factory = await producer.loadShare<string>('lodash-es');
+  return factory ? String(factory()) : 'nothing';
+}
+
 /** Minified JavaScript bytes of a consumer that loads one remote, per `experiments.optimization`. */
 const runtimeSizes = once(async () => {
   const dir = project({

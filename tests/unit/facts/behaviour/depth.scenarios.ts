@@ -43,6 +43,10 @@ export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
   'ref.library-module-webpack': topics.refLibraryModuleWebpack,
   'ref.remotetype-commonjs2': topics.refRemoteTypeCommonjs2,
   'ref.remotetype-node-commonjs': topics.refRemoteTypeNodeCommonjs,
+  'treeshake.select-runtime-infer': topics.treeshakeSelectRuntimeInfer,
+  'treeshake.select-server-calc': topics.treeshakeSelectServerCalc,
+  'treeshake.select-server-calc-calculated': topics.treeshakeSelectServerCalcCalculated,
+  'treeshake.select-missing-export': topics.treeshakeSelectMissingExport,
   // End of topics 3–10.
   // Topics 1, 2, 6, 7 (issue 27): implementations in ./depth-runtime.ts.
   ...DEPTH_RUNTIME_SCENARIOS,
