@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * Screenshots for a person to look at (issue 25): the home page and the runtime API page, per engine,
+ * language and width, written as `<engine>-<lang>-<width>-<page>.png`. The page is opened hydrated and
+ * given a moment for its fonts, then the viewport is captured (not the whole page).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { openHydrated } from './scenarios.mjs';
+
+const PAGES = [
+  ['home', '/'],
+  ['runtime', '/guide/basic/runtime'],
+];
+
+/**
+ * @param {import('./drivers.mjs').EngineBrowser} browser
+ * @param {{ site: string, lang: 'en' | 'zh', viewport: { width: number }, dir: string }} options
+ */
+export async function takeShots(browser, { site, lang, viewport, dir }) {
+  fs.mkdirSync(dir, { recursive: true });
+  const files = [];
+  for (const [name, route] of PAGES) {
+    await openHydrated(browser, `${site}${lang === 'zh' ? '/zh' : ''}${route}`);
+    await browser.evaluate(() => document.fonts.ready.then(() => true));
+    const file = path.join(dir, `${browser.name}-${lang}-${viewport.width}-${name}.png`);
+    await browser.screenshot(file);
+    files.push(file);
+  }
+  return files;
+}
