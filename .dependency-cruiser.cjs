@@ -27,9 +27,9 @@ module.exports = {
     },
     {
       name: 'tests-are-leaves',
-      comment: 'Only tests import test code.',
+      comment: 'Only tests, and the scripts that run them, import test code.',
       severity: 'error',
-      from: { pathNot: '^tests/' },
+      from: { pathNot: '^(tests|scripts)/' },
       to: { path: '^tests/' },
     },
     {

@@ -9,11 +9,30 @@ import { buildPlayerConfig, type PlayerConfigInput } from './playerConfig';
 export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** The slice of an xgplayer instance the component uses. */
-interface PlayerLike {
+export interface PlayerLike {
   play(): Promise<void> | void;
   destroy(): void;
   on(event: string, handler: (...args: unknown[]) => void): void;
+  once(event: string, handler: (...args: unknown[]) => void): void;
   root?: HTMLElement;
+}
+
+/**
+ * Plays `player` for a press on a player that exists. Right after it is created, xgplayer sets the
+ * media's `src` a few microtasks later (its `start()` waits for its plugins), and that load aborts a
+ * `play()` already under way: the promise rejects with `AbortError` and the video stays paused at 0:00
+ * (issue 25). Such a press is played again once the media can play. Other rejections (autoplay policy)
+ * are xgplayer's to show.
+ */
+export function playPressed(player: PlayerLike): void {
+  const retryOnAbort = (error: unknown) => {
+    if ((error as { name?: string } | null)?.name === 'AbortError') player.once('canplay', () => void player.play());
+  };
+  try {
+    void Promise.resolve(player.play()).catch(retryOnAbort);
+  } catch (error) {
+    retryOnAbort(error);
+  }
 }
 
 /**
@@ -73,11 +92,14 @@ export function useXgPlayer(
       ({ Player }) => {
         const el = hostRef.current;
         if (cancelled || !el) return;
-        player = new Player(buildPlayerConfig({ ...latest.current, el })) as unknown as PlayerLike;
+        // A press that came before the player did is carried out by xgplayer itself: with `autoplay` it
+        // loads the media and plays once it can (its `canplay` handler), the path that cannot race the
+        // media's first load. (A `play()` right after `new Player` could: see `playPressed`.)
+        const autoplay = Boolean(latest.current.autoplay) || wantsPlay.current;
+        player = new Player(buildPlayerConfig({ ...latest.current, autoplay, el })) as unknown as PlayerLike;
         playerRef.current = player;
         player.on('error', () => queueMicrotask(() => makeRetryAccessible(el)));
         setStatus('ready');
-        if (wantsPlay.current) void Promise.resolve(player.play()).catch(() => undefined);
       },
       () => {
         if (!cancelled) setStatus('failed');
@@ -94,7 +116,7 @@ export function useXgPlayer(
     wantsPlay.current = true;
     setWanted(true);
     const player = playerRef.current;
-    if (player) void Promise.resolve(player.play()).catch(() => undefined);
+    if (player) playPressed(player);
   }, []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { en } from '../../theme/i18n/en';
 import { zh } from '../../theme/i18n/zh';
 import { seriousViolations } from './support/axe';
-import { expect as baseExpect, localeFor, test } from './support/fixtures';
+import { expect as baseExpect, gotoHydrated, localeFor, test } from './support/fixtures';
 
 /** The live examples load the site's own demo producer, served at this path by the build. */
 const PRODUCER = '/demos/producer/';
@@ -88,6 +88,31 @@ for (const { lang, prefix, text } of LANGS) {
     });
   });
 }
+
+test.describe('live examples: one press on a slow network (issue 25)', () => {
+  test('should finish loading the remote after one press when the runtime’s code arrives 1.5 s late', async ({
+    page,
+    pageErrors,
+  }) => {
+    // The press is what loads the federation runtime; hold the files that carry it back, as a slow
+    // network would, and check that the one press still ends with the remote rendered.
+    let delayed = 0;
+    await page.route(/\.js(?:\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes(RUNTIME_SIGNATURE)) {
+        delayed += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      await route.fulfill({ response, body });
+    });
+    await gotoHydrated(page, '/guide/start/quick-start');
+    await page.getByRole('button', { name: en['live.loadRemoteAction'] }).click();
+    await expect(page.getByRole('button', { name: `${en['live.counterLabel']} 0` })).toBeVisible();
+    expect(delayed).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
 
 test.describe('live examples: bad states', () => {
   test('should report a remote that throws while loading, with a retry button', async ({ page, pageErrors }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, expect, inLang, LANGS, localeFor, sidebarOf, test } from './support/fixtures';
+import { DESKTOP, expect, gotoHydrated, inLang, LANGS, localeFor, sidebarOf, test } from './support/fixtures';
 
 const ECOSYSTEM = {
   en: ['module-federation-examples', 'practical-module-federation', 'zephyr-cloud.io'],
@@ -142,7 +142,7 @@ test.describe('given the language switch', () => {
 
   /**
    * Opens the language menu (named after the current language) by hovering, as a mouse user does, and
-   * picks the other language. (A click after the hover would toggle the menu closed again.)
+   * picks the other language.
    */
   async function switchLanguage(page: Page, current: string, target: string): Promise<void> {
     const banner = page.getByRole('banner');
@@ -151,6 +151,33 @@ test.describe('given the language switch', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await banner.getByRole('link', { name: target, exact: true }).click();
   }
+
+  // Issue 25: the pointer's hover opened the menu just before the click, and the click closed it again.
+  test('should open the language menu with one click and switch with a click on the language', async ({ page }) => {
+    await gotoHydrated(page, '/guide/start/quick-start');
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: /^English/ });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await banner.getByRole('link', { name: '简体中文', exact: true }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/zh/guide/start/quick-start');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('快速上手');
+  });
+
+  test('should still close the language menu on a second click, and toggle it from the keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/guide/start/quick-start');
+    const menu = page.getByRole('banner').getByRole('button', { name: /^English/ });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.move(0, 400);
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
 
   test('should keep the page when switching from English to Chinese and back', async ({ page }) => {
     await page.goto('/guide/start/quick-start');

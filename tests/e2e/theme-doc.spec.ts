@@ -184,6 +184,31 @@ for (const lang of LANGS) {
       await expect(outline).toHaveAttribute('aria-expanded', 'true');
       await expect(outline).toHaveAttribute('aria-controls', 'mf-outline');
     });
+
+    // Issue 25: upstream closes the phone panels only on a click outside them.
+    test('should close the open outline with one Escape, the focus on a heading link in it, and refocus its button', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, inLang(lang, DOC));
+      const outline = page.locator('button.rp-sidebar-menu__right');
+      await outline.click();
+      await expect(outline).toHaveAttribute('aria-expanded', 'true');
+      await page.locator('#mf-outline a').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(outline).toHaveAttribute('aria-expanded', 'false');
+      await expect(outline).toBeFocused();
+    });
+
+    test('should close the open sidebar with one Escape and refocus the menu button', async ({ page }) => {
+      await gotoHydrated(page, inLang(lang, DOC));
+      const menu = page.getByRole('button', { name: T.menuTitle, exact: true });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeFocused();
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    });
   });
 
   test.describe(`given a ${lang} route change`, () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, expect, localeFor, MOBILE, test } from './support/fixtures';
+import { DESKTOP, expect, gotoHydrated, inLang, localeFor, MOBILE, test } from './support/fixtures';
 
 const CLIP = /\/video\/announcement\.mp4$/;
 
@@ -255,6 +255,58 @@ test.describe('given JavaScript is disabled', () => {
         expect(width).toBeGreaterThan(0);
         expect(Math.abs(height - (width * 9) / 16)).toBeLessThan(1);
         // (axe cannot run without JavaScript; the unit tests check the placeholder with axe.)
+      });
+    });
+  }
+});
+
+/**
+ * Delays every response that carries xgplayer's code or CSS by `ms`, as a slow network would: the
+ * route fetches the file, recognises xgplayer by its start control's class, and holds it back.
+ */
+async function delayXgplayer(page: Page, ms: number) {
+  await page.route(/\.(?:js|css)(?:\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.includes('xgplayer-start')) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fulfill({ response, body });
+  });
+}
+
+/** The video plays: unpaused and past its first frames. */
+async function expectPlaying(page: Page) {
+  await expect
+    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.3);
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+}
+
+test.describe('given the video is in view at load and the player is not loaded yet (issue 25)', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test.describe(lang, () => {
+      test.use(localeFor(lang));
+      const path = inLang(lang, '/blog/announcement');
+
+      test('should play after one press on the prerendered play control', async ({ page, pageErrors }) => {
+        await gotoHydrated(page, path);
+        await expect(player(page)).toHaveCount(0);
+        await page.getByRole('link', { name: TEXT[lang].play }).click();
+        await expectPlaying(page);
+        await expect(player(page)).toHaveClass(/xgplayer-playing/);
+        expect(pageErrors).toEqual([]);
+      });
+
+      test('should play after one press even when the player’s files arrive 1.5 s late', async ({
+        page,
+        pageErrors,
+      }) => {
+        await delayXgplayer(page, 1_500);
+        await gotoHydrated(page, path);
+        await page.getByRole('link', { name: TEXT[lang].play }).click();
+        // The press lands while the player is still on its way.
+        await expect(player(page)).toHaveCount(0);
+        await expectPlaying(page);
+        expect(pageErrors).toEqual([]);
       });
     });
   }

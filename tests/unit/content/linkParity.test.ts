@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EN_ONLY } from '../../../config/siteFacts.mjs';
 import { checkLinkParity, linkTarget } from '../../../lib/content/linkParity.mjs';
-import { parsePage } from '../../../scripts/content/source.mjs';
+import { parsePage } from '../../../lib/content/source.mjs';
 
 type Lang = 'en' | 'zh';
 const page = (lang: Lang, route: string, source: string) => ({

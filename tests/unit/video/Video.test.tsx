@@ -104,11 +104,14 @@ describe('given a Video the visitor has not scrolled near', () => {
     await created();
   });
 
-  it('should load and play on a click of the play link', async () => {
+  it('should load the player on a click of the play link and have it play as soon as it can', async () => {
     render(<VideoRaw lang="en" {...props} />);
     fireEvent.click(screen.getByRole('link', { name: /Play the video/ }));
     await created();
-    await waitFor(() => expect(lastPlayer().play).toHaveBeenCalledTimes(1));
+    // xgplayer's autoplay path loads the media and plays on `canplay`; a `play()` right after creation
+    // would be aborted by the media's first load (issue 25).
+    expect(lastPlayer().config.autoplay).toBe(true);
+    expect(lastPlayer().play).not.toHaveBeenCalled();
   });
 });
 
@@ -149,11 +152,10 @@ describe('given a Video mounted on the client', () => {
     expect(a.config.el).not.toBe(b.config.el);
   });
 
-  it('should play once ready when the play link was used before', async () => {
+  it('should not autoplay a player nobody pressed play on', async () => {
     render(<VideoRaw lang="en" {...props} />);
-    fireEvent.click(screen.getByRole('link', { name: /Play the video/ }));
     await created();
-    await waitFor(() => expect(lastPlayer().play).toHaveBeenCalledTimes(1));
+    expect(lastPlayer().config.autoplay).toBe(false);
   });
 
   it('should destroy the player on unmount', async () => {

@@ -19,7 +19,8 @@ export interface NavMenuPopupProps {
  * A drop-down of the bar (a nav group, the language menu). Upstream (2.0.22 `NavMenuItemWithChildren`)
  * opens on hover of an `<li>` with a click handler and a `<div>` label: not reachable by keyboard and
  * not announced as a menu. Here the label is a `<button>` with `aria-expanded`/`aria-controls`; hover
- * still opens it, and Escape, focus leaving it and route changes close it.
+ * still opens it (and a click on a menu the hover just opened leaves it open), and Escape, focus
+ * leaving it and route changes close it.
  */
 export function NavMenuPopup({ label, accessibleLabel, items, activeMatcher }: NavMenuPopupProps) {
   const { pathname } = useLocation();
@@ -28,6 +29,10 @@ export function NavMenuPopup({ label, accessibleLabel, items, activeMatcher }: N
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const cancelClose = () => clearTimeout(timer.current);
+  // Set while the menu is open because the pointer is over it. The click that usually follows (a mouse
+  // user aiming at the button, a tap, whose compatibility mouse events hover first) is then a request to
+  // see the menu, not to close it: it must not take a second press (issue 25).
+  const openedByHover = useRef(false);
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -43,9 +48,11 @@ export function NavMenuPopup({ label, accessibleLabel, items, activeMatcher }: N
       className="rp-nav-menu__item mf-nav-menu-popup"
       onMouseEnter={() => {
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onMouseLeave={() => {
+        openedByHover.current = false;
         timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
       }}
       onKeyDown={onKeyDown}
@@ -58,7 +65,11 @@ export function NavMenuPopup({ label, accessibleLabel, items, activeMatcher }: N
         aria-expanded={open}
         aria-controls={id}
         aria-label={accessibleLabel}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          const keepOpen = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((o) => keepOpen || !o);
+        }}
       >
         {label}
         <SvgWrapper icon={IconArrowDown} className="rp-nav-menu__item__icon" aria-hidden="true" />
