@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageRecords } from '../scripts/lib/searchPages.mjs';
+import { pageRecords } from '../plugins/search/records.mjs';
 import { buildIndexFile } from '../theme/logic/search/flexIndex';
 
 /** The languages with a search index. */
@@ -23,7 +23,7 @@ const root = path.join(import.meta.dirname, '..');
  */
 export const INDEX_INPUTS = [
   'theme/logic',
-  'scripts/lib/searchPages.mjs',
+  'plugins/search/records.mjs',
   'scripts/content',
   'config/searchIndexFiles.ts',
   'package-lock.json',

@@ -52,7 +52,7 @@ for (const f of files) {
   const part = (/** @type {unknown} */ v) => kb(zlib.gzipSync(JSON.stringify(v), { level: 9 }).length);
   console.log(
     `  ${f.lang}: ${kb(raw.length)} raw, ${kb(zlib.gzipSync(raw, { level: 9 }).length)} gzip  (${path.basename(f.file)}; ` +
-      `page text ${part(parsed.pages)} gzip, FlexSearch indexes ${part(parsed.fields)} gzip)`,
+      `page text ${part(parsed.pages)} gzip, FlexSearch index ${part(parsed.index)} gzip)`,
   );
 }
 

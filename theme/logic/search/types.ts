@@ -34,8 +34,6 @@ export interface IndexedPage {
   record: PageRecord;
   foldedTitle: string;
   foldedContent: string;
-  /** Where the first paragraph ends in the content. */
-  introEnd: number;
   foldedHeaders: string[];
   sections: Section[];
 }

@@ -9,8 +9,8 @@
 import GithubSlugger from 'github-slugger';
 import { toString as textOf } from 'mdast-util-to-string';
 import YAML from 'yaml';
-import { listPages } from '../content/pages.mjs';
-import { CUSTOM_ID, parseMdxTree } from '../content/source.mjs';
+import { listPages } from '../../scripts/content/pages.mjs';
+import { CUSTOM_ID, parseMdxTree } from '../../scripts/content/source.mjs';
 
 const IMPORT_LINE = /^\s*import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
 
