@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { type PublishingOptions, pluginPublishing } from '../plugins/publishing/index';
+import { searchConfigFromEnv } from '../plugins/search';
+import type { SearchRuntimeConfig } from '../theme/logic/search/types';
 import { navFor } from './nav';
-import { type SearchRuntimeConfig, searchConfigFromEnv } from './search';
 import { SITE_ORIGIN, SITE_TITLE } from './site';
 import { DEFAULT_LANG, EN_ONLY, LANGUAGES, type Lang, servedPath, ZH_ONLY } from './siteFacts.mjs';
 
@@ -52,7 +53,7 @@ export const publishingOptions: PublishingOptions = {
   fallbackSection: { en: 'Documentation', zh: '文档' },
   redirects,
   // Everything is served from our own origin: media, search index, fonts. A build with remote search
-  // (MF_SEARCH_MODE=remote, see config/search.ts) may also call the search service's origin.
+  // (MF_SEARCH_MODE=remote, see plugins/search) may also call the search service's origin.
   csp: { connect: remoteSearchOrigin() },
   cacheDir: path.join(root, 'node_modules/.cache/social-cards'),
 };

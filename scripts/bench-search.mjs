@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * Search benchmark. Prints figures, asserts nothing:
- * - the prebuilt index file per language, raw and gzip;
+ * - the prebuilt index file per language, raw, gzip and brotli;
  * - in Node (the engine the browser runs): import time, query latency p50/p95 over the relevance set,
  *   recall@5 on the shipped file;
  * - in Chromium, on the real site: opening the dialog with a query typed, the time from the index's
@@ -16,10 +16,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createJiti } from 'jiti';
 import { chromium } from 'playwright-core';
+import { findIndexFiles } from '../plugins/search/indexFiles.mjs';
 import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
-import { findIndexFiles } from './lib/searchIndexFiles.mjs';
-import { loadSearchLogic } from './lib/searchLogic.mjs';
 import { startServer } from './lib/staticServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,7 +33,8 @@ const DEBOUNCE_MS = 150;
 /** @type {Record<'en' | 'zh', [string, string][]>} */
 const relevance = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'));
 const files = findIndexFiles(siteDir).filter((f) => f.lang === 'en' || f.lang === 'zh');
-const logic = await loadSearchLogic();
+/** @type {typeof import('../theme/logic/search/index')} */
+const logic = await createJiti(import.meta.url).import('../theme/logic/search/index.ts');
 
 /** @param {number[]} values @param {number} p */
 const pct = (values, p) => {
@@ -51,7 +52,8 @@ for (const f of files) {
   const parsed = JSON.parse(String(raw));
   const part = (/** @type {unknown} */ v) => kb(zlib.gzipSync(JSON.stringify(v), { level: 9 }).length);
   console.log(
-    `  ${f.lang}: ${kb(raw.length)} raw, ${kb(zlib.gzipSync(raw, { level: 9 }).length)} gzip  (${path.basename(f.file)}; ` +
+    `  ${f.lang}: ${kb(raw.length)} raw, ${kb(zlib.gzipSync(raw, { level: 9 }).length)} gzip, ` +
+      `${kb(zlib.brotliCompressSync(raw).length)} brotli  (${path.basename(f.file)}; ` +
       `page text ${part(parsed.pages)} gzip, FlexSearch index ${part(parsed.index)} gzip)`,
   );
 }

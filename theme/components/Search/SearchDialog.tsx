@@ -67,7 +67,15 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // Keys that confirm an IME composition (Chinese input) are not ours.
-    if (e.nativeEvent.isComposing || hits.length === 0) return;
+    if (e.nativeEvent.isComposing) return;
+    // One Escape closes, whatever the field holds: a native search field would clear itself and swallow
+    // the key (Chromium), or keep it from the dialog altogether (WebKit). Clearing is the clear icon's.
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+      return;
+    }
+    if (hits.length === 0) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
@@ -120,11 +128,12 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
         </h2>
         <div className="mf-search__bar">
           <SearchIcon className={`mf-search__bar-icon${status === 'loading' ? ' mf-search__bar-icon--loading' : ''}`} />
+          {/* A text field, not type="search": engines give that one an Escape and a clear button of their own. */}
           <input
             ref={input}
             autoFocus
             className="mf-search__input"
-            type="search"
+            type="text"
             role="combobox"
             aria-label={t('search.inputAccessibleLabel')}
             aria-expanded={hits.length > 0}

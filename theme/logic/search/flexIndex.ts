@@ -34,7 +34,7 @@ export interface SearchIndexFile {
   format: typeof INDEX_FORMAT;
   pages: PageRecord[];
   /** FlexSearch's export of the Document: `[key, data]` pairs given back to `import`. */
-  index: [key: string, data: string][];
+  index: [key: string, data: unknown][];
 }
 
 /**
@@ -83,9 +83,10 @@ export function buildIndexFile(pages: PageRecord[]): SearchIndexFile {
       typo: `${page.title}\n${heading}`.replace(CJK_RUN, ' '),
     });
   });
-  const index: [string, string][] = [];
+  const index: [string, unknown][] = [];
+  // Kept as JSON values, not JSON text inside JSON: no escaped quotes in the file.
   doc.export((key, data) => {
-    index.push([key, data]);
+    index.push([key, JSON.parse(data)]);
   });
   return { format: INDEX_FORMAT, pages, index };
 }
@@ -95,6 +96,6 @@ export function importDocument(file: SearchIndexFile): SearchDocument {
   if (file.format !== INDEX_FORMAT)
     throw new Error(`Search index format ${String(file.format)}; this code reads ${INDEX_FORMAT}. Rebuild the site.`);
   const doc = createDocument();
-  for (const [key, data] of file.index) doc.import(key, data);
+  for (const [key, data] of file.index) doc.import(key, data as string);
   return doc;
 }
