@@ -73,5 +73,5 @@ for (const [name, binary] of Object.entries(engines)) {
   recorded[name] = result;
   console.log(`${name}: ${/** @type {{ userAgent: string }} */ (result).userAgent}`);
 }
-fs.writeFileSync(out, `${JSON.stringify(recorded, null, 1)}\n`);
-console.log(`wrote ${path.relative(root, out)} (${queries.length} queries)`);
+fs.writeFileSync(out, `${JSON.stringify(recorded, null, 2)}\n`);
+console.log(`wrote ${path.relative(root, out)} (${queries.length} queries); format it with npx biome check --write`);
