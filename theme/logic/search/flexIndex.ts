@@ -41,7 +41,7 @@ export interface SearchIndexFile {
  * The body's index keeps how often a page uses each term (FlexSearch's resolution slots, slot 0 for
  * TF_SLOTS uses or more), which the ranking reads as term frequency.
  */
-export const TF_SLOTS = 15;
+export const TF_SLOTS = 7;
 const counts = new WeakMap<string[], Map<string, number>>();
 function termFrequencySlot(terms: string[], term: string): number {
   let count = counts.get(terms);
