@@ -1,7 +1,7 @@
 import { useLang, usePageData } from '@rspress/core/runtime';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useUiText } from '../../i18n';
-import type { SearchHit } from '../../logic/search';
+import type { SearchHit, SearchRuntimeConfig } from '../../logic/search';
 import { useLinkNavigate } from '../Link';
 import { ClearIcon, SearchIcon } from './icons';
 import { NoResults } from './NoResults';
@@ -13,6 +13,8 @@ import { useSearch } from './useSearch';
 export interface SearchDialogProps {
   id: string;
   onClose: () => void;
+  /** Local or remote search: the build's configuration by default. */
+  config?: SearchRuntimeConfig;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SearchDialogProps {
  * closes on Escape) with a title, an ARIA 1.2 combobox controlling a listbox of hits, and a live
  * status. Loaded on first opening (see ./index.tsx); hits open through the theme's own Link navigation.
  */
-export default function SearchDialog({ id, onClose }: SearchDialogProps) {
+export default function SearchDialog({ id, onClose, config = searchConfig }: SearchDialogProps) {
   const t = useUiText();
   const lang = useLang();
   const { siteData } = usePageData();
@@ -42,7 +44,7 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
     open: true,
     lang,
     group: siteData.title,
-    config: searchConfig,
+    config,
     base: siteData.base,
   });
   const [tab, setTab] = useState(0);
