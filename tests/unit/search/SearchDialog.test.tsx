@@ -7,12 +7,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSearchServer } from '../../../scripts/search-server.mjs';
 import type { SearchRuntimeConfig } from '../../../theme/logic/search';
 import { buildIndexFile } from '../../../theme/logic/search';
+
+// axe and the service are slow on a busy 2-core machine: generous waits, never fixed sleeps.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const navigate = vi.hoisted(() => vi.fn());
 vi.mock('@rspress/core/runtime', () => ({
