@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { navFor } from './config/nav';
-import { searchPlugin } from './config/search';
 import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
@@ -9,6 +8,7 @@ import { authorComponents } from './plugins/authorComponents';
 import { bundleReport } from './plugins/bundleReport';
 import { liveExamples } from './plugins/liveExamples';
 import { publishing } from './plugins/publishing/site';
+import { searchPlugin } from './plugins/search';
 import { rspressPatches } from './rspress-patches';
 import { i18nSource } from './theme/i18n/i18nSource';
 import { mfTheme } from './theme/plugin';
@@ -49,8 +49,9 @@ export default defineConfig({
   mediumZoom: false,
   // llms.txt, llms-full.txt and a .md beside every page; the copy control is set up by the publishing plugin.
   llms: true,
-  // SPEC §1: the search config is empty; Rspress's defaults apply.
-  search: {},
+  // Rspress's own search indexing is off: our search (plugins/search) ships its own prebuilt index, and the
+  // upstream one (every page rendered to text) would only be deleted after the build.
+  search: false,
   locales: LANGUAGES.map(({ lang, label }) => ({
     lang,
     label,

@@ -15,10 +15,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findIndexFiles } from './lib/searchIndexFiles.mjs';
-import { loadSearchLogic } from './lib/searchLogic.mjs';
+import { parseArgs } from 'node:util';
+import { createJiti } from 'jiti';
+import { findIndexFiles } from '../plugins/search/indexFiles.mjs';
 
-const logic = await loadSearchLogic();
+/** The search logic the browser runs (TypeScript, loaded with jiti as Rsbuild loads the site config). */
+/** @type {typeof import('../theme/logic/search/index')} */
+const logic = await createJiti(import.meta.url).import('../theme/logic/search/index.ts');
 const { MAX_KEYWORD_LENGTH, MAX_LIMIT } = logic;
 
 /**
@@ -170,39 +173,34 @@ export function startSearchServer({ indexes, port = 0, host = '127.0.0.1', log =
   });
 }
 
-/** @param {string[]} argv */
-function parseArgs(argv) {
-  /** @type {IndexSource[]} */
-  const indexes = [];
-  let port = 8787;
-  let host = '127.0.0.1';
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = argv[i + 1] ?? '';
-    if (arg === '--index') {
-      const m = /^([\w.-]+)=([^@]+)(?:@(.+))?$/.exec(value);
-      if (!m) throw new Error(`--index expects name=dir[@https://origin], got "${value}".`);
-      indexes.push({ name: m[1] ?? '', dir: path.resolve(m[2] ?? ''), ...(m[3] ? { domain: m[3] } : {}) });
-      i++;
-    } else if (arg === '--port') {
-      port = Number(value);
-      i++;
-    } else if (arg === '--host') {
-      host = value;
-      i++;
-    } else
-      throw new Error(
-        `Unknown argument "${arg}". Usage: search-server.mjs --index name=dir[@origin] [--port 8787] [--host 127.0.0.1]`,
-      );
-  }
+const USAGE = 'Usage: search-server.mjs --index name=dir[@origin] [--port 8787] [--host 127.0.0.1]';
+
+/**
+ * The command line: `--index name=dir[@https://origin]` (repeatable; the built site by default), `--port`, `--host`.
+ * @param {string[]} args
+ */
+export function serverOptions(args) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      index: { type: 'string', multiple: true, default: [] },
+      port: { type: 'string', default: '8787' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+  });
+  const indexes = values.index.map((value) => {
+    const m = /^([\w.-]+)=([^@]+)(?:@(.+))?$/.exec(value);
+    if (!m) throw new Error(`--index expects name=dir[@https://origin], got "${value}". ${USAGE}`);
+    return { name: m[1] ?? '', dir: path.resolve(m[2] ?? ''), ...(m[3] ? { domain: m[3] } : {}) };
+  });
   if (indexes.length === 0)
     indexes.push({ name: 'mf-docs', dir: path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build') });
-  return { indexes, port, host };
+  return { indexes, port: Number(values.port), host: values.host };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const options = parseArgs(process.argv.slice(2));
+    const options = serverOptions(process.argv.slice(2));
     const { url } = await startSearchServer({ ...options, log: (line) => console.error(line) });
     console.log(`search service on ${url}/search (indexes: ${options.indexes.map((i) => i.name).join(', ')})`);
   } catch (error) {

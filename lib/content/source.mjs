@@ -26,7 +26,7 @@ export class SourceError extends Error {
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(remarkFrontmatter, ['yaml']);
 
 /**
- * The MDX syntax tree of a page (also read by the search index, scripts/lib/searchPages.mjs). Throws
+ * The MDX syntax tree of a page (also read by the search index, plugins/search/records.mjs). Throws
  * the parser's error on malformed MDX.
  * @param {string} source
  */

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { navFor } from '../../config/nav';
-import { type SearchRuntimeConfig, searchConfigFromEnv } from '../../config/search';
 import { SITE_ORIGIN, SITE_TITLE } from '../../config/site';
 import { DEFAULT_LANG, EN_ONLY, LANGUAGES, type Lang, servedPath, ZH_ONLY } from '../../config/siteFacts.mjs';
+import type { SearchRuntimeConfig } from '../../theme/logic/search/types';
+import { searchConfigFromEnv } from '../search';
 import { type PublishingOptions, pluginPublishing } from './index';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -52,7 +53,7 @@ export const publishingOptions: PublishingOptions = {
   fallbackSection: { en: 'Documentation', zh: '文档' },
   redirects,
   // Everything is served from our own origin: media, search index, fonts. A build with remote search
-  // (MF_SEARCH_MODE=remote, see config/search.ts) may also call the search service's origin.
+  // (MF_SEARCH_MODE=remote, see plugins/search) may also call the search service's origin.
   csp: { connect: remoteSearchOrigin() },
   cacheDir: path.join(root, 'node_modules/.cache/social-cards'),
 };

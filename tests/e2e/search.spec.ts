@@ -106,6 +106,24 @@ test.describe('given the English site on a desktop', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
+  // Scenario (issue 25, SPEC §4 "the modal closes on Esc"): a reader has typed a query and its results
+  // are on screen, then presses Escape once. The native search field used to clear itself and swallow
+  // the key, so a second press was needed.
+  test('should close with one Escape while a query is typed, leaving the page as it was', async ({ page }) => {
+    await open(page, '/guide/start/');
+    const trigger = page.getByRole('button', { name: 'Search Docs' });
+    const scrollbarWidth = () => page.evaluate(() => document.documentElement.clientWidth);
+    const widthBefore = await scrollbarWidth();
+    await trigger.click();
+    // The page behind keeps its width while the dialog hides its scrollbar (Firefox shifted it 12 px).
+    expect(await scrollbarWidth()).toBe(widthBefore);
+    await combobox(page).fill('loadRemote');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
   test('should empty the query with the clear icon, then close with it', async ({ page }) => {
     await open(page, '/guide/start/');
     await page.getByRole('button', { name: 'Search Docs' }).click();

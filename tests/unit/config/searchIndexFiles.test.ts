@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexFileNames, indexInputsHash } from '../../../config/searchIndexFiles';
+import { indexFileNames, indexInputsHash } from '../../../plugins/search';
 
 const dirs: string[] = [];
 /** A docs folder with these files. */

@@ -4,14 +4,16 @@
  *   for at least 97 % of queries, per language;
  * - the reference queries generated from the sidebar and the headings (./referenceQueries.ts):
  *   mean reciprocal rank of at least 0.9, per language.
- * Prints the figures and every miss.
+ * The Chinese runs are repeated with the segments Chromium, Firefox and WebKit give for the queries
+ * (./segmenters.ts): results must not depend on the reader's browser. Prints the figures and every miss.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageRecords } from '../../../scripts/lib/searchPages.mjs';
-import { buildIndexFile, SearchEngine } from '../../../theme/logic/search';
+import { pageRecords } from '../../../plugins/search/records.mjs';
+import { buildIndexFile, SearchEngine, type WordSegmenter } from '../../../theme/logic/search';
 import { referenceQueries } from './referenceQueries';
+import { ENGINE_SEGMENTERS } from './segmenters';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const set = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8')) as Record<
@@ -26,9 +28,19 @@ function rankOf(engine: SearchEngine, query: string, wanted: string[]): number {
   return links.findIndex((l) => wanted.includes(l)) + 1;
 }
 
-describe.each(['en', 'zh'] as const)('given the %s site', (lang) => {
-  // Parsing every MDX page and indexing it takes a few seconds on a busy 2-core machine.
-  const engine = new SearchEngine(buildIndexFile(pageRecords(path.join(root, 'docs'), lang)));
+// Parsing every MDX page and indexing it takes a few seconds on a busy 2-core machine: once per language.
+const files = {
+  en: buildIndexFile(pageRecords(path.join(root, 'docs'), 'en')),
+  zh: buildIndexFile(pageRecords(path.join(root, 'docs'), 'zh')),
+};
+const runs: ['en' | 'zh', string, WordSegmenter | undefined][] = [
+  ['en', 'Node', undefined],
+  ['zh', 'Node', undefined],
+  ...Object.entries(ENGINE_SEGMENTERS).map(([name, s]): ['zh', string, WordSegmenter] => ['zh', name, s]),
+];
+
+describe.each(runs)('given the %s site, queries segmented as %s does', (lang, _engine, segmenter) => {
+  const engine = new SearchEngine(files[lang], segmenter);
 
   it('should put the wanted page in the top 5 for at least 97 % of the relevance set', { timeout: 60_000 }, () => {
     expect(set[lang].length).toBeGreaterThanOrEqual(50);
@@ -41,7 +53,7 @@ describe.each(['en', 'zh'] as const)('given the %s site', (lang) => {
   });
 
   it('should rank each reference page or section first by its name (MRR ≥ 0.9)', { timeout: 60_000 }, () => {
-    const queries = referenceQueries(lang, pageRecords(path.join(root, 'docs'), lang));
+    const queries = referenceQueries(lang, files[lang].pages);
     expect(queries.length).toBeGreaterThanOrEqual(40);
     const ranks = queries.map((q) => ({ ...q, rank: rankOf(engine, q.query, q.wanted) }));
     const mrr = ranks.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / ranks.length;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../../../theme/logic/search/normalize';
 import { bigrams, defaultSegmenter, identifierParts, tokenize } from '../../../theme/logic/search/tokenize';
+import { ENGINE_SEGMENTERS } from './segmenters';
+import { SINGLE_WORDS } from './segmentQueries';
 
 describe('given text with case and accents', () => {
   it('should fold both and keep the length', () => {
@@ -27,13 +29,32 @@ describe('given an identifier', () => {
 describe('given Chinese text', () => {
   it('should index segmenter words and bigrams', () => {
     const terms = tokenize('共享依赖', defaultSegmenter());
-    expect(terms).toEqual(expect.arrayContaining(['~共享', '~享依', '~依赖', '共享', '依赖']));
+    expect(terms).toEqual(expect.arrayContaining(['~共享', '~享依', '~依赖']));
     expect(bigrams('插件')).toEqual(['~插件']);
   });
   it('should keep a bigram term as it is (the engine looks terms up one by one)', () => {
     expect(tokenize('~共享')).toEqual(['~共享']);
   });
   it('should fall back to whole runs without a segmenter', () => {
-    expect(tokenize('共享依赖', null)).toEqual(['~共享', '~享依', '~依赖', '共享依赖']);
+    expect(tokenize('共享依赖', null)).toEqual(['~共享', '~享依', '~依赖', '~共享依赖']);
   });
 });
+
+describe.each(Object.entries(ENGINE_SEGMENTERS))(
+  'given a one-word Chinese query segmented as %s does',
+  (_, segmenter) => {
+    // Firefox marks 共享 alone as not word-like: the query must not come out empty (issue 25).
+    it.each(SINGLE_WORDS)('should ask for "%s" what Chromium asks for, and not nothing', (query) => {
+      const terms = tokenize(query, segmenter, true);
+      expect(terms).toEqual(tokenize(query, ENGINE_SEGMENTERS.chromium, true));
+      expect(terms).toEqual(
+        expect.arrayContaining(
+          query
+            .split(' ')
+            .slice(0, 1)
+            .map((w) => `~${w.slice(0, 2)}`),
+        ),
+      );
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import { useLang, usePageData } from '@rspress/core/runtime';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useUiText } from '../../i18n';
-import type { SearchHit } from '../../logic/search';
+import type { SearchHit, SearchRuntimeConfig } from '../../logic/search';
 import { useLinkNavigate } from '../Link';
 import { ClearIcon, SearchIcon } from './icons';
 import { NoResults } from './NoResults';
@@ -13,6 +13,8 @@ import { useSearch } from './useSearch';
 export interface SearchDialogProps {
   id: string;
   onClose: () => void;
+  /** Local or remote search: the build's configuration by default. */
+  config?: SearchRuntimeConfig;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SearchDialogProps {
  * closes on Escape) with a title, an ARIA 1.2 combobox controlling a listbox of hits, and a live
  * status. Loaded on first opening (see ./index.tsx); hits open through the theme's own Link navigation.
  */
-export default function SearchDialog({ id, onClose }: SearchDialogProps) {
+export default function SearchDialog({ id, onClose, config = searchConfig }: SearchDialogProps) {
   const t = useUiText();
   const lang = useLang();
   const { siteData } = usePageData();
@@ -42,7 +44,7 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
     open: true,
     lang,
     group: siteData.title,
-    config: searchConfig,
+    config,
     base: siteData.base,
   });
   const [tab, setTab] = useState(0);
@@ -67,7 +69,15 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // Keys that confirm an IME composition (Chinese input) are not ours.
-    if (e.nativeEvent.isComposing || hits.length === 0) return;
+    if (e.nativeEvent.isComposing) return;
+    // One Escape closes, whatever the field holds: a native search field would clear itself and swallow
+    // the key (Chromium), or keep it from the dialog altogether (WebKit). Clearing is the clear icon's.
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+      return;
+    }
+    if (hits.length === 0) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
@@ -120,11 +130,12 @@ export default function SearchDialog({ id, onClose }: SearchDialogProps) {
         </h2>
         <div className="mf-search__bar">
           <SearchIcon className={`mf-search__bar-icon${status === 'loading' ? ' mf-search__bar-icon--loading' : ''}`} />
+          {/* A text field, not type="search": engines give that one an Escape and a clear button of their own. */}
           <input
             ref={input}
             autoFocus
             className="mf-search__input"
-            type="search"
+            type="text"
             role="combobox"
             aria-label={t('search.inputAccessibleLabel')}
             aria-expanded={hits.length > 0}

@@ -1,7 +1,7 @@
-import type { SearchRuntimeConfig } from '../../../config/search';
+import type { SearchRuntimeConfig } from '../../logic/search';
 
 declare const __MF_SEARCH_CONFIG__: SearchRuntimeConfig | undefined;
 
-/** The search configuration defined at build time by `config/search.ts` (local search without it). */
+/** The search configuration defined at build time by plugins/search (local search without it). */
 export const searchConfig: SearchRuntimeConfig =
   typeof __MF_SEARCH_CONFIG__ === 'undefined' ? { mode: 'local' } : __MF_SEARCH_CONFIG__;

@@ -2,19 +2,19 @@
  * Where results come from, in the browser: the local index (the prebuilt FlexSearch index of the
  * language, fetched on first opening and imported as is) or the remote search service (SPEC §7).
  */
-import type { SearchRuntimeConfig } from '../../../config/search';
 import {
   DEFAULT_LIMIT,
   parseRemoteAnswer,
   remoteSearchUrl,
   SearchEngine,
   type SearchIndexFile,
+  type SearchRuntimeConfig,
   type SearchSource,
 } from '../../logic/search';
 
 declare const __MF_SEARCH_INDEX__: Record<string, string> | undefined;
 
-/** URL of the prebuilt index of a language: `/static/search_index.<lang>.<hash>.json` (config/search.ts). */
+/** URL of the prebuilt index of a language: `/static/search_index.<lang>.<hash>.json` (plugins/search). */
 export function localIndexUrl(lang: string, base = '/'): string | null {
   const name = typeof __MF_SEARCH_INDEX__ === 'undefined' ? undefined : __MF_SEARCH_INDEX__[lang || 'en'];
   return name ? `${base.replace(/\/$/, '')}/static/${name}` : null;

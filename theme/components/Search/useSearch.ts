@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SearchRuntimeConfig } from '../../../config/search';
-import { DEBOUNCE_MS, type ResultGroup, runSearch, type SearchHooks, type SearchSource } from '../../logic/search';
+import {
+  DEBOUNCE_MS,
+  type ResultGroup,
+  runSearch,
+  type SearchHooks,
+  type SearchRuntimeConfig,
+  type SearchSource,
+} from '../../logic/search';
 import { userSearchHooks } from './searchPluginHooks';
 import { loadLocalEngine, localIndexUrl, localSource, remoteSource } from './sources';
 

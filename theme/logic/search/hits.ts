@@ -4,8 +4,8 @@
  */
 import { cjkPattern } from '../cjk';
 import { findRanges, snippet } from './highlight';
-import { compact, isOptionalWord } from './rank';
-import type { HighlightRange, IndexedPage, RankedPage, SearchHit, Section, TocEntry } from './types';
+import { compact, isOptionalWord } from './normalize';
+import type { HighlightRange, IndexedPage, PageRecord, RankedPage, SearchHit, Section, TocEntry } from './types';
 
 const CJK_ONE = cjkPattern('^[{CJK}]$');
 
@@ -16,6 +16,16 @@ const CJK_ONE = cjkPattern('^[{CJK}]$');
 export function highlightTerms(terms: string[]): string[] {
   const strong = terms.filter((t) => !isOptionalWord(t) && !CJK_ONE.test(t));
   return strong.length > 0 ? strong : terms;
+}
+
+/** Splits a page into sections at its headings' offsets; the first has no heading. */
+export function sectionsOf(record: PageRecord): Section[] {
+  const toc = (record.toc ?? []).filter((h) => h.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex);
+  const end = record.content.length;
+  const sections: Section[] = [{ header: null, start: 0, end: toc[0]?.charIndex ?? end }];
+  for (const [i, h] of toc.entries())
+    sections.push({ header: h, start: h.charIndex, end: toc[i + 1]?.charIndex ?? end });
+  return sections;
 }
 
 /** At most this many hits per page, so one long page does not fill the list. */

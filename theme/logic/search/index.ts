@@ -6,7 +6,6 @@ export * from './highlight';
 export * from './hits';
 export * from './lruCache';
 export * from './normalize';
-export * from './rank';
 export * from './remote';
 export * from './runSearch';
 export * from './tokenize';

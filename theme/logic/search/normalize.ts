@@ -36,3 +36,16 @@ export function foldText(text: string): string {
   for (let i = 0; i < text.length; i++) out += foldUnit(text.charAt(i));
   return out;
 }
+
+/** Lower case, letters and digits only: `Share Strategy` and `shareStrategy` compare equal. */
+export const compact = (text: string): string => foldText(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Words so common in questions that a page lacking them should not rank lower, nor light up. */
+const OPTIONAL = new Set(
+  'a an the to of in on for with and or is are do does how what why when i my can it be by from as at use using 怎么 如何 什么 为什么 怎样 哪些 的 了 吗 呢 是 在 和 与 用 使用 中'.split(
+    ' ',
+  ),
+);
+
+/** Whether a word is one of the optional question words. */
+export const isOptionalWord = (term: string): boolean => OPTIONAL.has(term);

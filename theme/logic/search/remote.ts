@@ -3,10 +3,7 @@
  * answered with a list of groups: `[{ "index": "docs", "hits": [SearchHit, …] }]`.
  * Shared by the browser client and the search service so both sides agree on it.
  */
-import type { DefaultResultGroup, HitType, SearchHit } from './types';
-
-/** An index the remote service searches; `label` names its tab (defaults to the value). */
-export type RemoteIndex = string | { value: string; label: string };
+import type { DefaultResultGroup, HitType, RemoteIndex, SearchHit } from './types';
 
 /** One group of the service's answer. */
 export interface RemoteGroup {

@@ -7,21 +7,23 @@
  *   `shareStrategy` → `sharestrategy`, `share`, `strategy`.
  * - Chinese (and other CJK scripts) is segmented into words with `Intl.Segmenter`, plus character
  *   bigrams (prefixed with `~`) so recall never depends on the segmenter's dictionary (ICU splits
- *   插件 into 插|件, for example).
+ *   插件 into 插|件, for example). Every segment with CJK in it counts, whatever the engine says of its
+ *   `isWordLike`: Firefox marks a query that is one Chinese word (`共享`) as not word-like.
  */
 import { cjkPattern } from '../cjk';
 import { foldText } from './normalize';
 
 /** The part of `Intl.Segmenter` we use; injectable so tests and old runtimes can do without it. */
 export interface WordSegmenter {
-  segment(text: string): Iterable<{ segment: string; isWordLike?: boolean }>;
+  segment(text: string): Iterable<{ segment: string }>;
 }
 
 /** Prefix of bigram terms: not a word character, so no word term can collide with it. */
 export const GRAM_PREFIX = '~';
 
 const WORD_RUN = /[\p{L}\p{N}_]+/gu;
-const CJK_RUN = cjkPattern('[{CJK}]+', 'g');
+/** A run of CJK characters: the one definition the search logic uses. */
+export const CJK_RUN = cjkPattern('[{CJK}]+', 'g');
 const NON_CJK_RUN = cjkPattern('[^{CJK}]+', 'g');
 const HAS_CJK = cjkPattern('[{CJK}]');
 /** Boundaries inside an identifier: `loadRemote`, `HTMLParser`, `vue3`, `snake_case`. */
@@ -55,7 +57,7 @@ function cjkWords(line: string, segmenter: WordSegmenter | null, out: string[] =
     return out;
   }
   for (const s of segmenter.segment(line)) {
-    if (s.isWordLike === false || !HAS_CJK.test(s.segment)) continue;
+    if (!HAS_CJK.test(s.segment)) continue;
     // A segment can hold a trailing Latin letter in some ICU versions: keep its CJK part only.
     for (const m of s.segment.matchAll(CJK_RUN)) out.push(foldText(m[0]));
   }
@@ -78,8 +80,8 @@ function joinSingles(words: string[]): string[] {
   return out;
 }
 
-/** `remotes` → `remote`: a plural and its singular find each other (not `class`, not `dts`). */
-const singular = (term: string): string | null => (/^[a-z]{3,}[^s]s$/.test(term) ? term.slice(0, -1) : null);
+/** `remotes` → `remote`: a plural and its singular find each other (not `class`, not `dts`); null if not plural. */
+export const singular = (term: string): string | null => (/^[a-z]{3,}[^s]s$/.test(term) ? term.slice(0, -1) : null);
 
 function latinTerms(run: string, out: string[], query: boolean): void {
   const trimmed = run.replace(/^_+|_+$/g, '');
@@ -94,9 +96,10 @@ function latinTerms(run: string, out: string[], query: boolean): void {
 }
 
 /**
- * Every term of a text: Latin compounds and parts (plurals with their singular), CJK words and CJK
- * bigrams. A single bigram term (`~共享`, as the engine looks terms up one by one) is its own encoding.
- * `query` keeps the singular only, so that a plural counts once.
+ * Every term of a text: Latin compounds and parts (plurals with their singular), and CJK words and
+ * bigrams, both prefixed with `~`. A term that starts with `~` is its own encoding: FlexSearch encodes
+ * the terms the engine looks up one by one. `query` keeps the singular only, so that a plural counts
+ * once, and asks for the bigrams of each word rather than those across two words.
  */
 export function tokenize(text: string, segmenter: WordSegmenter | null = defaultSegmenter(), query = false): string[] {
   if (text.startsWith(GRAM_PREFIX)) return [text];
@@ -112,10 +115,11 @@ export function tokenize(text: string, segmenter: WordSegmenter | null = default
       for (const latin of run.match(NON_CJK_RUN) ?? []) latinTerms(latin, out, query);
       if (!query) for (const c of run.match(CJK_RUN) ?? []) out.push(...bigrams(foldText(c)));
     }
-    if (hasCjk && !query) cjkWords(line, segmenter, out);
-    // A query asks for the bigrams of each word, not those across two words: `注册生产者` is 注册 and
-    // 生产者, found apart as well as together. Runs of one-character words count as one word.
-    if (hasCjk && query) for (const w of joinSingles(cjkWords(line, segmenter))) out.push(...bigrams(w), w);
+    if (!hasCjk) continue;
+    // `注册生产者` asks for 注册 and 生产者, found apart as well as together; runs of one-character words
+    // (ICU splits 预加载 into 预|加|载) count as one word.
+    const words = cjkWords(line, segmenter);
+    for (const w of query ? joinSingles(words) : words) out.push(...(query ? bigrams(w) : []), GRAM_PREFIX + w);
   }
   return out;
 }

@@ -34,8 +34,6 @@ export interface IndexedPage {
   record: PageRecord;
   foldedTitle: string;
   foldedContent: string;
-  /** Where the first paragraph ends in the content. */
-  introEnd: number;
   foldedHeaders: string[];
   sections: Section[];
 }
@@ -92,3 +90,19 @@ export interface CustomResultGroup {
 
 /** The answer of a search: one group per index, plus groups from custom hooks. */
 export type ResultGroup = DefaultResultGroup | CustomResultGroup;
+
+/** An index the remote service searches; `label` names its tab (defaults to the value). */
+export type RemoteIndex = string | { value: string; label: string };
+
+/** What the search UI needs to know at run time (defined at build time by plugins/search). */
+export type SearchRuntimeConfig =
+  | { mode: 'local' }
+  | {
+      mode: 'remote';
+      /** The search service, e.g. `scripts/search-server.mjs` at `https://…/search`. */
+      apiUrl: string;
+      /** Indexes to search; each becomes a tab when there are several. */
+      searchIndexes: RemoteIndex[];
+      /** The index of this site (its hits open in the same tab); the first one by default. */
+      currentIndex?: string;
+    };
