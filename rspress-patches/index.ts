@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { clientStubs } from './clientStubs/plugin';
 import { type PatchId, patchesOff } from './patches';
@@ -6,6 +7,8 @@ import { slimPageData } from './slimPageData/plugin';
 import { staticCodeBlocks } from './staticCodeBlocks/plugin';
 
 export { PATCH_IDS, type PatchId } from './patches';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
  * The build side of every patch that is on, plus the define that tells the client side which are off
@@ -28,7 +31,24 @@ export function rspressPatches({
   return [
     {
       name: 'mf-rspress-patches',
-      builderConfig: { source: { define: { __MF_PATCHES_OFF__: JSON.stringify([...off]) } } },
+      builderConfig: {
+        source: { define: { __MF_PATCHES_OFF__: JSON.stringify([...off]) } },
+        // Rspress keys Rspack's persistent cache on its own code only, so a page module compiled with
+        // other patches (or an older version of our remark and rehype plugins) would be reused: the
+        // switches and the code of every build plugin are part of the key.
+        performance: {
+          buildCache: {
+            cacheDigest: [`mf-patches-off:${[...off].join(',')}`],
+            buildDependencies: [
+              path.join(ROOT, 'rspress.config.ts'),
+              `${path.join(ROOT, 'rspress-patches')}/`,
+              `${path.join(ROOT, 'plugins')}/`,
+              `${path.join(ROOT, 'lib')}/`,
+              `${path.join(ROOT, 'theme', 'plugin.ts')}`,
+            ],
+          },
+        },
+      },
     },
     ...Object.entries(build)
       .filter(([id]) => !off.has(id as PatchId))

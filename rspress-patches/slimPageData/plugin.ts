@@ -40,7 +40,7 @@ export function takeOwnFields(page: PageRecord): OwnFields {
  * meta under the record when it opens a page (runtime/initPageData.js), so the prerendered HTML and
  * the client read the same values as before.
  */
-export function remarkPageOwnFields(ownFields: ReadonlyMap<string, OwnFields>, written: Set<string> = new Set()) {
+export function remarkPageOwnFields(ownFields: ReadonlyMap<string, OwnFields>) {
   return function attacher(this: { data(key: string): unknown }) {
     return (_tree: unknown, file: { path?: string }) => {
       const key = file.path ? path.resolve(file.path) : undefined;
@@ -54,14 +54,8 @@ export function remarkPageOwnFields(ownFields: ReadonlyMap<string, OwnFields>, w
             'The contract in rspress-patches/README.md no longer holds: fix the patch or build with RSPRESS_PATCHES_OFF=slimPageData.',
         );
       Object.assign(meta, own);
-      written.add(key);
     };
   };
-}
-
-/** The pages whose own fields were taken out of their records but never written into their modules. */
-export function unwrittenPages(ownFields: ReadonlyMap<string, OwnFields>, written: ReadonlySet<string>): string[] {
-  return [...ownFields.keys()].filter((key) => !written.has(key) && Object.keys(ownFields.get(key) ?? {}).length > 0);
 }
 
 /**
@@ -103,18 +97,9 @@ export function slimPageRecord(page: PageRecord, keepTocUnder: readonly string[]
 export function slimPageData(docsDir: string): RspressPlugin {
   let prefixes: string[] | undefined;
   const ownFields = new Map<string, OwnFields>();
-  const written = new Set<string>();
   return {
     name: 'mf-slim-page-data',
-    markdown: { remarkPlugins: [remarkPageOwnFields(ownFields, written)] },
-    afterBuild(_config, isProd) {
-      const missing = isProd ? unwrittenPages(ownFields, written) : [];
-      if (missing.length > 0)
-        throw new Error(
-          `slimPageData: ${missing.length} page(s) lost their own fields (description, edit link), which never reached ` +
-            `their modules: ${missing.map((p) => path.relative(docsDir, p)).join(', ')}. See rspress-patches/README.md.`,
-        );
-    },
+    markdown: { remarkPlugins: [remarkPageOwnFields(ownFields)] },
     extendPageData(page, isProd) {
       prefixes ??= overviewPrefixes(docsDir);
       slimPageRecord(page, prefixes);

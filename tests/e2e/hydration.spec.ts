@@ -67,7 +67,7 @@ for (const lang of LANGS) {
 
     // Rspress 2.0.22 rendered a doc page's whole content a second time, synchronously, right after
     // hydrating it (its App reloads the page data it hydrated with; its DocLayout re-renders through a
-    // callback ref): theme/components/Root/useHydratedPageDataKept.ts and theme/components/DocContent.
+    // callback ref): rspress-patches/hydratedPageData/useHydratedPageDataKept.ts and theme/components/DocContent.
     test('should render a long doc page’s content once, with the data it hydrated with, and again on a client-side navigation', async ({
       page,
     }) => {

@@ -6,7 +6,6 @@ import {
   remarkPageOwnFields,
   slimPageRecord,
   takeOwnFields,
-  unwrittenPages,
 } from '../../../rspress-patches/slimPageData/plugin';
 import { tempTree } from '../support/tempTree';
 
@@ -82,18 +81,6 @@ describe('given the fields only the page itself reads', () => {
     expect(() => transform(null, { path: '/docs/en/x.mdx' })).toThrow(
       /x\.mdx no 'pageMeta'.*RSPRESS_PATCHES_OFF=slimPageData/,
     );
-  });
-
-  it('should list the pages whose own fields never reached their module', () => {
-    const a = path.resolve('/docs/en/a.mdx');
-    const b = path.resolve('/docs/en/b.mdx');
-    const own = new Map<string, OwnFields>([
-      [a, { description: 'A.' }],
-      [b, { description: 'B.' }],
-    ]);
-    const written = new Set<string>();
-    remarkPageOwnFields(own, written).call({ data: () => ({}) })(null, { path: a });
-    expect(unwrittenPages(own, written)).toEqual([b]);
   });
 });
 
