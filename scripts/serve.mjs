@@ -9,10 +9,12 @@ import { startServer } from './lib/staticServer.mjs';
 const root = cliOption('--dir', process.env.RSPRESS_OUT_DIR ?? 'doc_build');
 const port = Number(cliOption('--port', '4173'));
 try {
-  // Apply the hosting headers (cache policy, CSP) when the build wrote them, as the CDN will.
+  // Apply the hosting files (cache policy, CSP, moved pages) when the build wrote them, as the CDN will.
   const hostingHeaders = fs.existsSync(path.join(root, '_headers'));
-  const { url } = await startServer({ root, port, hostingHeaders });
-  console.log(`Serving ${root} at ${url}${hostingHeaders ? ' with the headers of _headers' : ''} (Ctrl+C to stop)`);
+  const hostingRedirects = fs.existsSync(path.join(root, '_redirects'));
+  const { url } = await startServer({ root, port, hostingHeaders, hostingRedirects });
+  const obeyed = [hostingHeaders && '_headers', hostingRedirects && '_redirects'].filter(Boolean);
+  console.log(`Serving ${root} at ${url}${obeyed.length ? ` with ${obeyed.join(' and ')}` : ''} (Ctrl+C to stop)`);
 } catch (error) {
   console.error(/** @type {Error} */ (error).message);
   process.exit(1);

@@ -52,3 +52,14 @@ export function headTags(
   if (page.noindex) out.push(tag('meta', { name: 'robots', content: 'noindex' }));
   return out.join('');
 }
+
+/** The route Rspress prerenders as `404.html`, the page every host answers unknown paths with. */
+export const NOT_FOUND_ROUTE = '/404';
+
+/**
+ * Tags of the 404 page: `noindex`, so a search engine that fetches a missing URL (or `/404`, which every
+ * host answers with status 200) does not list the error page.
+ */
+export function notFoundHeadTags(): string {
+  return tag('meta', { name: 'robots', content: 'noindex' });
+}
