@@ -1,12 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
-import { headTags, NOT_FOUND_ROUTE, notFoundHeadTags } from './headTags';
+import { afterProductionBuild } from '../pluginKit';
+import { headTags, withNotFoundHeadTags } from './headTags';
 import { alternatesOf } from './pages';
 import { remarkTitleSuffix } from './remarkTitleSuffix';
 import { type PublishingState, routesOf } from './state';
 
 /**
  * Each page's head, prerendered into its HTML: `<page> | <site>` title, canonical, `hreflang` with
- * `x-default`, Open Graph and Twitter tags with the page's card; `noindex` on the 404 page.
+ * `x-default`, Open Graph and Twitter tags with the page's card.
  */
 export function headPlugin(state: PublishingState): RspressPlugin {
   const { options } = state;
@@ -19,7 +22,6 @@ export function headPlugin(state: PublishingState): RspressPlugin {
         head: [
           ...(config.head ?? []),
           (route) => {
-            if (route.routePath === NOT_FOUND_ROUTE) return notFoundHeadTags();
             const page = state.pages.get(route.routePath);
             if (!page) return undefined;
             return headTags(page, alternatesOf(page, routesOf(state), options), options);
@@ -28,4 +30,17 @@ export function headPlugin(state: PublishingState): RspressPlugin {
       };
     },
   };
+}
+
+/**
+ * `noindex` in `404.html`. Rspress prerenders the 404 page from a route without a source file and runs
+ * the config's `head` functions only for routes with one (`isRouteMeta` in its renderHtmlTemplate), so
+ * the tag is written into the file once the build is done.
+ */
+export function notFoundHeadPlugin(): RspressPlugin {
+  return afterProductionBuild('mf-publishing-404-head', (outDir) => {
+    const file = path.join(outDir, '404.html');
+    if (!fs.existsSync(file)) return;
+    fs.writeFileSync(file, withNotFoundHeadTags(fs.readFileSync(file, 'utf8')));
+  });
 }

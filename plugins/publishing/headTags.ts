@@ -53,13 +53,18 @@ export function headTags(
   return out.join('');
 }
 
-/** The route Rspress prerenders as `404.html`, the page every host answers unknown paths with. */
-export const NOT_FOUND_ROUTE = '/404';
-
 /**
  * Tags of the 404 page: `noindex`, so a search engine that fetches a missing URL (or `/404`, which every
  * host answers with status 200) does not list the error page.
  */
 export function notFoundHeadTags(): string {
   return tag('meta', { name: 'robots', content: 'noindex' });
+}
+
+/** The 404 page's HTML with its tags added at the end of `<head>` (once: a second run changes nothing). */
+export function withNotFoundHeadTags(html: string): string {
+  const tags = notFoundHeadTags();
+  if (html.includes(tags)) return html;
+  if (!html.includes('</head>')) throw new Error('404.html has no </head> to add the robots tag to');
+  return html.replace('</head>', `${tags}</head>`);
 }

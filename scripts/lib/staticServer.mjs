@@ -138,7 +138,11 @@ export function startServer({ root, port = 0, headers, hostingHeaders = false, h
     const file = resolveFile(absRoot, urlPath);
     const status = file ? 200 : 404;
     const target = file ?? path.join(absRoot, '404.html');
-    const extra = { ...(hostingHeaders ? headersFor(rules, urlPath) : {}), ...(headers ? headers(urlPath, file) : {}) };
+    const hosting = hostingHeaders ? headersFor(rules, urlPath) : {};
+    // A missing file is not cached by the path's policy: a 404 under /static/ kept for a year would
+    // outlive the deploy that adds the file (nginx: Cache-Control without `always`).
+    if (!file) delete hosting['Cache-Control'];
+    const extra = { ...hosting, ...(headers ? headers(urlPath, file) : {}) };
     fs.readFile(target, (err, body) => {
       if (err) {
         res.writeHead(500).end('Read error');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRedirects } from '../../../plugins/publishing/headersFile.mjs';
-import { notFoundHeadTags } from '../../../plugins/publishing/headTags';
+import { withNotFoundHeadTags } from '../../../plugins/publishing/headTags';
 import { renderRedirects, withBothSlashForms } from '../../../plugins/publishing/hosting';
 import { startServer } from '../../../scripts/lib/staticServer.mjs';
 import { tempTree } from '../support/tempTree';
@@ -80,8 +80,13 @@ describe('given the preview server with the hosting files of a build', () => {
   });
 });
 
-describe('given the 404 page', () => {
-  it('should ask search engines not to index it', () => {
-    expect(notFoundHeadTags()).toBe('<meta name="robots" content="noindex">');
+describe('given the prerendered 404 page', () => {
+  it('should ask search engines not to index it, once', () => {
+    const html = '<html><head><title>404</title></head><body></body></html>';
+    const once = withNotFoundHeadTags(html);
+    expect(once).toBe(
+      '<html><head><title>404</title><meta name="robots" content="noindex"></head><body></body></html>',
+    );
+    expect(withNotFoundHeadTags(once)).toBe(once);
   });
 });
