@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // @ts-check
-/** Serves the built site like the CDN does. Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build] */
+/**
+ * Serves the built site like the CDN does, with its `_headers` and `_redirects`.
+ * Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build] [--no-redirects]
+ * `--no-redirects` answers the moved and one-language paths with the 404 page instead, as a host without
+ * redirects does (the e2e suite checks that page's link to the other language this way).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { cliOption } from './lib/cliOption.mjs';
@@ -11,7 +16,7 @@ const port = Number(cliOption('--port', '4173'));
 try {
   // Apply the hosting files (cache policy, CSP, moved pages) when the build wrote them, as the CDN will.
   const hostingHeaders = fs.existsSync(path.join(root, '_headers'));
-  const hostingRedirects = fs.existsSync(path.join(root, '_redirects'));
+  const hostingRedirects = !process.argv.includes('--no-redirects') && fs.existsSync(path.join(root, '_redirects'));
   const { url } = await startServer({ root, port, hostingHeaders, hostingRedirects });
   const obeyed = [hostingHeaders && '_headers', hostingRedirects && '_redirects'].filter(Boolean);
   console.log(`Serving ${root} at ${url}${obeyed.length ? ` with ${obeyed.join(' and ')}` : ''} (Ctrl+C to stop)`);
