@@ -134,7 +134,9 @@ export function runVnu({ files, root, java, jar = vnuJarPath(), warnings = false
     jar,
     '--format',
     'json',
-    ...(warnings ? [] : ['--errors-only']),
+    // Language detection only ever yields warnings ("this page seems to be written in …"), and costs a
+    // fifth of the run (11 → 9 s CPU over 120 pages).
+    ...(warnings ? [] : ['--errors-only', '--no-langdetect']),
     '--exit-zero-always',
     ...files,
   ];
