@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The `vnu.jar` that the `vnu-jar` package ships (its main module exports the path). */
 export function vnuJarPath() {
-  return String(createRequire(import.meta.url)('vnu-jar'));
+  const require = createRequire(import.meta.url);
+  return String(require('vnu-jar'));
 }
 
 /**

@@ -12,7 +12,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
 
 /** Folders and files of our code (docs pages are read apart: their code blocks import packages too). */
-const CODE = ['config', 'theme', 'components', 'plugins', 'scripts', 'tests', 'demos'];
+const CODE = ['config', 'theme', 'components', 'plugins', 'scripts', 'lib', 'tests', 'demos'];
 const CODE_FILE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 const codeFiles = [
   ...fs.readdirSync(root).filter((f) => CODE_FILE.test(f)),
