@@ -1,8 +1,12 @@
 // @ts-check
 /**
- * Reads the Netlify / Cloudflare Pages `_headers` format, so our test server answers with the headers
- * the CDN will send. Plain JavaScript: `lib/staticServer.mjs` runs without a compiler.
+ * Reads the Netlify / Cloudflare Pages hosting files, `_headers` and `_redirects`, so our preview server
+ * and the nginx recipe answer with the headers and redirects the CDN will send. Plain JavaScript:
+ * `lib/staticServer.mjs` runs without a compiler.
  */
+
+/** The hosting files in the root of the output: instructions for the host, never served as pages. */
+export const HOSTING_FILES = ['_headers', '_redirects'];
 
 /** @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule */
 
@@ -56,4 +60,28 @@ export function headersFor(rules, urlPath) {
     for (const [name, value] of rule.headers) out[name] = out[name] ? `${out[name]}, ${value}` : value;
   }
   return out;
+}
+
+/** @typedef {{ from: string, to: string, status: number }} RedirectRule */
+
+/**
+ * Parses `_redirects` text: `from to [status]` per line (status 301 when absent, as on both hosts),
+ * `#` comments and blank lines skipped. Only the plain form our build writes: no splats, placeholders,
+ * query matches or forced (`301!`) rules.
+ * @param {string} text
+ * @returns {RedirectRule[]}
+ */
+export function parseRedirects(text) {
+  /** @type {RedirectRule[]} */
+  const rules = [];
+  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const [from, to, status = '301', ...rest] = line.split(/\s+/);
+    if (!from || !to || rest.length > 0 || !/^3\d\d$/.test(status)) {
+      throw new Error(`_redirects line ${i + 1} is not "from to status": ${raw}`);
+    }
+    rules.push({ from, to, status: Number(status) });
+  }
+  return rules;
 }

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * A static file server that answers like the CDN we deploy to: `/x` → `x.html`, `/x/` → `x/index.html`,
- * `/x.html` and `/x/index` reach the same page, and anything else gets `404.html` with status 404.
+ * `/x.html` and `/x/index` reach the same page, and anything else gets `404.html` with status 404. The
+ * hosting files (`_headers`, `_redirects`) are instructions, not pages: never served, optionally obeyed.
  * Text files are sent gzip-compressed to clients that accept it, as every CDN does (without it,
  * Lighthouse timed the download of uncompressed HTML and JS and reported a slower site than visitors get).
  * Used by `npm run preview`, the e2e tests and the benchmarks; it binds to 127.0.0.1 only.
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { headersFor, parseHeaders } from './headersFile.mjs';
+import { HOSTING_FILES, headersFor, parseHeaders, parseRedirects } from './headersFile.mjs';
 
 const TYPES = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
@@ -51,6 +52,7 @@ export function acceptsGzip(header = '') {
 export function resolveFile(root, urlPath) {
   const clean = path.posix.normalize(urlPath);
   if (clean.includes('\0') || clean.split('/').includes('..')) return null;
+  if (HOSTING_FILES.some((name) => clean === `/${name}`)) return null;
   const candidates = clean.endsWith('/')
     ? [`${clean}index.html`]
     : [clean, `${clean}.html`, clean.endsWith('/index') ? `${clean}.html` : `${clean}/index.html`];
@@ -89,12 +91,13 @@ export function parseRange(header, size) {
 }
 
 /**
- * @param {{ root: string, port?: number, headers?: (urlPath: string, file: string | null) => Record<string, string>, hostingHeaders?: boolean }} options
+ * @param {{ root: string, port?: number, headers?: (urlPath: string, file: string | null) => Record<string, string>, hostingHeaders?: boolean, hostingRedirects?: boolean }} options
  * `hostingHeaders`: also send what the output folder's `_headers` file (Netlify / Cloudflare Pages
- * format) gives each path, as the CDN will; off by default.
+ * format) gives each path, as the CDN will; off by default. `hostingRedirects`: answer the paths its
+ * `_redirects` file lists with their redirect (matched exactly, as Cloudflare Pages does); off by default.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, server: http.Server }>}
  */
-export function startServer({ root, port = 0, headers, hostingHeaders = false }) {
+export function startServer({ root, port = 0, headers, hostingHeaders = false, hostingRedirects = false }) {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(path.join(absRoot, 'index.html'))) {
     throw new Error(`No built site in ${absRoot}: run \`npm run build\` first.`);
@@ -104,6 +107,13 @@ export function startServer({ root, port = 0, headers, hostingHeaders = false })
     throw new Error(`No _headers file in ${absRoot}: the publishing plugin writes it during \`npm run build\`.`);
   }
   const rules = hostingHeaders ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : [];
+  const redirectsFile = path.join(absRoot, '_redirects');
+  if (hostingRedirects && !fs.existsSync(redirectsFile)) {
+    throw new Error(`No _redirects file in ${absRoot}: the publishing plugin writes it during \`npm run build\`.`);
+  }
+  const redirects = new Map(
+    (hostingRedirects ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8')) : []).map((r) => [r.from, r]),
+  );
   const server = http.createServer((req, res) => {
     let urlPath;
     try {
@@ -116,10 +126,23 @@ export function startServer({ root, port = 0, headers, hostingHeaders = false })
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    const redirect = redirects.get(urlPath);
+    if (redirect) {
+      const extra = {
+        ...(hostingHeaders ? headersFor(rules, urlPath) : {}),
+        ...(headers ? headers(urlPath, null) : {}),
+      };
+      res.writeHead(redirect.status, { Location: redirect.to, 'Content-Length': 0, ...extra }).end();
+      return;
+    }
     const file = resolveFile(absRoot, urlPath);
     const status = file ? 200 : 404;
     const target = file ?? path.join(absRoot, '404.html');
-    const extra = { ...(hostingHeaders ? headersFor(rules, urlPath) : {}), ...(headers ? headers(urlPath, file) : {}) };
+    const hosting = hostingHeaders ? headersFor(rules, urlPath) : {};
+    // A missing file is not cached by the path's policy: a 404 under /static/ kept for a year would
+    // outlive the deploy that adds the file (nginx: Cache-Control without `always`).
+    if (!file) delete hosting['Cache-Control'];
+    const extra = { ...hosting, ...(headers ? headers(urlPath, file) : {}) };
     fs.readFile(target, (err, body) => {
       if (err) {
         res.writeHead(500).end('Read error');

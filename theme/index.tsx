@@ -1,10 +1,13 @@
 export * from '@rspress/core/theme-original';
 export { DocContent } from '../rspress-patches/docContentMemo/DocContent';
 export { CodeButtonGroup } from './components/CodeButtonGroup';
+export { HomeBackground } from './components/HomeBackground';
 export { Link, useLinkNavigate } from './components/Link';
+export { LlmsCopyButton } from './components/LlmsCopyButton';
 export { getCustomMDXComponent } from './components/MdxComponents';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
+export { NavTitle } from './components/NavTitle';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Root } from './components/Root';
 export { Search } from './components/Search';

@@ -4,9 +4,13 @@ declare module 'virtual-social-links' {
   export default icons;
 }
 
-/** Build-time flags Rspress defines (`import.meta.env.SSG_MD` is true while rendering the .md twins of pages). */
+/**
+ * Build-time flags Rspress and Rsbuild define (`import.meta.env.SSG_MD` is true while rendering the .md
+ * twins of pages; `DEV` in `rspress dev`).
+ */
 interface ImportMetaEnv {
   readonly SSG_MD?: boolean;
+  readonly DEV?: boolean;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
-import { headTags } from './headTags';
+import { afterProductionBuild } from '../pluginKit';
+import { headTags, withNotFoundHeadTags } from './headTags';
 import { alternatesOf } from './pages';
 import { remarkTitleSuffix } from './remarkTitleSuffix';
 import { type PublishingState, routesOf } from './state';
@@ -27,4 +30,17 @@ export function headPlugin(state: PublishingState): RspressPlugin {
       };
     },
   };
+}
+
+/**
+ * `noindex` in `404.html`. Rspress prerenders the 404 page from a route without a source file and runs
+ * the config's `head` functions only for routes with one (`isRouteMeta` in its renderHtmlTemplate), so
+ * the tag is written into the file once the build is done.
+ */
+export function notFoundHeadPlugin(): RspressPlugin {
+  return afterProductionBuild('mf-publishing-404-head', (outDir) => {
+    const file = path.join(outDir, '404.html');
+    if (!fs.existsSync(file)) return;
+    fs.writeFileSync(file, withNotFoundHeadTags(fs.readFileSync(file, 'utf8')));
+  });
 }

@@ -52,3 +52,19 @@ export function headTags(
   if (page.noindex) out.push(tag('meta', { name: 'robots', content: 'noindex' }));
   return out.join('');
 }
+
+/**
+ * Tags of the 404 page: `noindex`, so a search engine that fetches a missing URL (or `/404`, which every
+ * host answers with status 200) does not list the error page.
+ */
+export function notFoundHeadTags(): string {
+  return tag('meta', { name: 'robots', content: 'noindex' });
+}
+
+/** The 404 page's HTML with its tags added at the end of `<head>` (once: a second run changes nothing). */
+export function withNotFoundHeadTags(html: string): string {
+  const tags = notFoundHeadTags();
+  if (html.includes(tags)) return html;
+  if (!html.includes('</head>')) throw new Error('404.html has no </head> to add the robots tag to');
+  return html.replace('</head>', `${tags}</head>`);
+}

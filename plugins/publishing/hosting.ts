@@ -98,8 +98,28 @@ export function renderHeaders(rules: HeaderRule[]): string {
   return `${head + rules.map((r) => `${r.pattern}\n${r.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n')}\n`;
 }
 
-/** `_redirects` text: `from to status`, one per line. */
+/**
+ * Each redirect under both spellings of its path, with and without the trailing slash (`/zh/plugin/plugins/`
+ * and `/zh/plugin/plugins`), both to the same target. Cloudflare Pages matches `_redirects` exactly and,
+ * for a path with no file behind it, does not add or drop the slash first, so the form a redirect does
+ * not list answered 404. A form listed on its own is kept as written.
+ */
+export function withBothSlashForms(redirects: Redirect[]): Redirect[] {
+  const listed = new Set(redirects.map((r) => r.from));
+  return redirects.flatMap((r) => {
+    if (r.from === '/') return [r];
+    const other = r.from.endsWith('/') ? r.from.slice(0, -1) : `${r.from}/`;
+    return listed.has(other) ? [r] : [r, { ...r, from: other }];
+  });
+}
+
+/** `_redirects` text: `from to status`, one per line, each path in both slash forms. */
 export function renderRedirects(redirects: Redirect[]): string {
   const head = '# Moved pages for Netlify / Cloudflare Pages; generated from config/publishing.ts at build time.\n';
-  return `${head + redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n')}\n`;
+  return `${
+    head +
+    withBothSlashForms(redirects)
+      .map((r) => `${r.from} ${r.to} ${r.status}`)
+      .join('\n')
+  }\n`;
 }

@@ -3,7 +3,7 @@
  * per job, sharing what they learn about the pages (state.ts); the order below is the order Rspress runs
  * their hooks in:
  * - page records and `siteOrigin` (pageRecordsPlugin.ts), read by the others;
- * - per-page head tags and the `<page> | <site>` title (headPlugin.ts);
+ * - per-page head tags and the `<page> | <site>` title, `noindex` in 404.html (headPlugin.ts);
  * - llms.txt in each language and the copy control (llmsPlugin.ts);
  * - `rel="noopener noreferrer"` on navigation links to other sites (safeLinksPlugin.ts);
  * - a social card per page (socialCards/plugin.ts);
@@ -11,7 +11,7 @@
  * - `_headers` with the CSP, and `_redirects` (hostingPlugin.ts), last.
  */
 import type { RspressPlugin } from '@rspress/core';
-import { headPlugin } from './headPlugin';
+import { headPlugin, notFoundHeadPlugin } from './headPlugin';
 import { hostingPlugin } from './hostingPlugin';
 import { llmsPlugin } from './llmsPlugin';
 import { type PublishingOptions, validatePublishingOptions } from './options';
@@ -30,6 +30,7 @@ export function pluginPublishing(options: PublishingOptions): RspressPlugin[] {
   return [
     pageRecordsPlugin(state),
     headPlugin(state),
+    notFoundHeadPlugin(),
     llmsPlugin(state),
     safeLinksPlugin(),
     socialCardsPlugin(state),

@@ -92,8 +92,8 @@ describe('given _headers patterns', () => {
 });
 
 describe('given moved pages', () => {
-  it('should write one line per redirect with its status', () => {
+  it('should write one line per redirect and slash form, with its status', () => {
     const text = renderRedirects([{ from: '/zh/a', to: '/a', status: 302 }]);
-    expect(text.split('\n').filter((l) => l && !l.startsWith('#'))).toEqual(['/zh/a /a 302']);
+    expect(text.split('\n').filter((l) => l && !l.startsWith('#'))).toEqual(['/zh/a /a 302', '/zh/a/ /a 302']);
   });
 });

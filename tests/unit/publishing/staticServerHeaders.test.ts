@@ -41,6 +41,13 @@ describe('given a site with a _headers file', () => {
     expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
   });
 
+  it('should not cache a missing fingerprinted file by the policy of its folder', async () => {
+    const res = await fetch(`${withHeaders.url}/static/missing.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(res.headers.get('cache-control')).toBeNull();
+  });
+
   it('should keep its old behaviour by default', async () => {
     const res = await fetch(`${plain.url}/static/a.js`);
     expect(res.headers.get('content-security-policy')).toBeNull();

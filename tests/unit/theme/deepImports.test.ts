@@ -16,6 +16,11 @@ const DEEP: Record<string, string[]> = {
   'theme/components/Sidebar/SidebarItem.js': ['SidebarItem', 'SidebarItemRaw'],
   'theme/components/Sidebar/SidebarDivider.js': ['SidebarDivider'],
   'theme/components/Sidebar/SidebarSectionHeader.js': ['SidebarSectionHeader'],
+  'theme/components/PackageManagerTabs/icons/Npm.js': ['Npm'],
+  'theme/components/PackageManagerTabs/icons/Yarn.js': ['Yarn'],
+  'theme/components/PackageManagerTabs/icons/Pnpm.js': ['Pnpm'],
+  'theme/components/PackageManagerTabs/icons/Bun.js': ['Bun'],
+  'theme/components/PackageManagerTabs/icons/Deno.js': ['Deno'],
   // plugins/perRouteLayouts.ts: upstream's layouts, imported by the page modules (the theme's are stand-ins)
   'theme/layout/DocLayout/index.js': ['DocLayout'],
   'theme/components/Overview/index.js': ['Overview'],
@@ -32,6 +37,10 @@ const CSS = [
   'theme/components/NavScreen/NavScreenLangs.css',
   'theme/components/Tabs/index.css',
   'theme/components/HomeHero/index.css',
+  'theme/components/HomeBackground/index.css',
+  'theme/components/NavTitle/index.css',
+  'theme/components/Llms/index.css',
+  'theme/components/Llms/LlmsCopyButton.css',
 ];
 
 /** The names a compiled module exports (`export { a, b as c };`). */
