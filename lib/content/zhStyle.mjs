@@ -7,7 +7,8 @@
  */
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { HAN, parseTree, proseLines } from './zhProse.mjs';
+import { parseMdxTree } from './source.mjs';
+import { HAN, proseLines } from './zhProse.mjs';
 
 /** @typedef {{ type: string, value?: string, children?: MdNode[], position?: { start: { line: number }, end: { line: number } } }} MdNode */
 
@@ -29,7 +30,7 @@ const firstChar = (s) => [...s][0] ?? '';
 export function checkZhStyle(source, rel) {
   /** @type {string[]} */
   const errors = [];
-  visit(parseTree(source), (node) => {
+  visit(parseMdxTree(source), (node) => {
     const n = /** @type {MdNode} */ (node);
     if (n.type === 'code' || n.type === 'inlineCode' || n.type === 'mdxjsEsm') return 'skip';
     const line = n.position?.start.line ?? 1;

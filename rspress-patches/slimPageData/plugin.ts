@@ -1,9 +1,18 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { FrontmatterError, readFrontmatter } from '../../lib/content/frontmatter.mjs';
 import { listPages } from '../../lib/content/pages.mjs';
 
-/** The YAML between the `---` fences at the top of an MDX source ('' without frontmatter). */
-const frontmatterOf = (source: string): string => /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+/** Whether a page's frontmatter says `overview: true`. */
+function isOverview(page: { rel: string; source: string }): boolean {
+  try {
+    return readFrontmatter(page.source).overview === true;
+  } catch (error) {
+    if (error instanceof FrontmatterError)
+      throw new Error(`${page.rel}:${error.line}: malformed frontmatter: ${error.message}`);
+    throw error;
+  }
+}
 
 /** Frontmatter keys other pages' records are read for on the client (overview listing, sidebar). */
 const KEPT_FRONTMATTER = ['title', 'pageType', 'overview', 'overviewHeaders', 'sidebar_position'] as const;
@@ -70,7 +79,7 @@ export function unwrittenPages(ownFields: ReadonlyMap<string, OwnFields>, writte
  */
 export function overviewPrefixes(docsDir: string): string[] {
   return listPages(docsDir)
-    .filter((page) => /^overview:\s*true\s*$/m.test(frontmatterOf(page.source)))
+    .filter(isOverview)
     .map((page) => page.key.replace(/[^/]*$/, ''));
 }
 
