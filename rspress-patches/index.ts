@@ -5,7 +5,7 @@ import { perRouteLayouts } from './perRouteLayouts/plugin';
 import { slimPageData } from './slimPageData/plugin';
 import { staticCodeBlocks } from './staticCodeBlocks/plugin';
 
-export { PATCH_IDS, type PatchId } from './patches';
+export type { PatchId } from './patches';
 
 /**
  * The build side of every patch that is on, plus the define that tells the client side which are off

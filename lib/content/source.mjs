@@ -13,7 +13,7 @@ import { FrontmatterError, readFrontmatter } from './frontmatter.mjs';
 import { headingReader } from './headings.mjs';
 
 /** A problem found in a source file, with a 1-based line. */
-export class SourceError extends Error {
+class SourceError extends Error {
   /** @param {string} file @param {number} line @param {string} message */
   constructor(file, line, message) {
     super(`${file}:${line}: ${message}`);

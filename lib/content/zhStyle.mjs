@@ -13,7 +13,7 @@ import { HAN, proseLines } from './zhProse.mjs';
 /** @typedef {{ type: string, value?: string, children?: MdNode[], position?: { start: { line: number }, end: { line: number } } }} MdNode */
 
 /** Follows a link from a Chinese page to a page that exists only in English (`[错误目录](/en/…)（英文）`). */
-export const ENGLISH_MARK = '（英文）';
+const ENGLISH_MARK = '（英文）';
 
 /** A Latin letter or a digit: English words and numbers are spaced from Chinese. */
 const LATIN = /[A-Za-z0-9]/;

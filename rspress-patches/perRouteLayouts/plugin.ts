@@ -44,7 +44,7 @@ function remarkPerRouteLayouts(this: Processor) {
 }
 
 /** The theme's layouts module (`theme/layout/pageLayouts.ts`), swapped for the stand-ins in the browser. */
-export const PAGE_LAYOUTS = /[\\/]theme[\\/]layout[\\/]pageLayouts\.ts$/;
+const PAGE_LAYOUTS = /[\\/]theme[\\/]layout[\\/]pageLayouts\.ts$/;
 
 /**
  * Loads the home layout, the doc layout and the overview listing with the pages that render them,

@@ -28,7 +28,7 @@ type PageRecord = Parameters<NonNullable<RspressPlugin['extendPageData']>>[0];
  * `remarkPageOwnFields`). The last-updated line stays in the records: Rspress's last-updated plugin
  * sets it after this hook has run (plugins' `extendPageData` run in parallel).
  */
-export const OWN_FIELDS = ['description', '_relativePath'] as const;
+const OWN_FIELDS = ['description', '_relativePath'] as const;
 export type OwnFields = Partial<Record<(typeof OWN_FIELDS)[number], string>>;
 
 /** Takes the page's own fields out of its record and returns them. */

@@ -5,7 +5,7 @@ const INTERACTION_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin'] 
  * How far outside the viewport an element counts as near: one screen height above and below
  * (IntersectionObserver's percentages are of the viewport).
  */
-export const NEAR_VIEWPORT_MARGIN = '100% 0px';
+const NEAR_VIEWPORT_MARGIN = '100% 0px';
 
 /**
  * Calls `onNear` once, the first time the visitor brings `el` within one screen of the viewport by
