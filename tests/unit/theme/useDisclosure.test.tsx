@@ -9,17 +9,19 @@ afterEach(cleanup);
 
 /** A drop-down of the bar: hover opens it, as NavMenuPopup does; the page has a field outside it. */
 function DropDown() {
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLLIElement>(null);
   const { open, setOpen, toggle, button } = useDisclosure('/', { container: root });
   return (
     <>
       <input aria-label="Elsewhere" />
-      <div ref={root} onMouseEnter={() => setOpen(true)}>
-        <button ref={button} type="button" aria-expanded={open} onClick={toggle}>
-          Guide
-        </button>
-        {open && <a href="/guide/">Start</a>}
-      </div>
+      <ul>
+        <li ref={root} onMouseEnter={() => setOpen(true)}>
+          <button ref={button} type="button" aria-expanded={open} onClick={toggle}>
+            Guide
+          </button>
+          {open && <a href="/guide/">Start</a>}
+        </li>
+      </ul>
       <a href="/after">After</a>
     </>
   );
