@@ -1,6 +1,6 @@
 import type { Sidebar, SidebarDivider, SidebarGroup, SidebarItem, SidebarSectionHeader } from '@rspress/core';
 import { type Bilingual, bilingual } from './bilingual';
-import { existsIn, type Lang } from './siteFacts.mjs';
+import { CONFIGURE_OPTIONS, existsIn, type Lang } from './siteFacts.mjs';
 
 type Node =
   | { kind: 'page'; text: Record<Lang, string | null>; link: string; tag?: Bilingual }
@@ -32,21 +32,6 @@ const group = (en: string, zh: string, items: Node[], extra: { collapsed?: boole
 const collapsedGroup = (en: string, zh: string, items: Node[]): Node => group(en, zh, items, { collapsed: true });
 const divider = (dividerType: 'solid' | 'dashed'): Node => ({ kind: 'divider', dividerType });
 const header = (en: string, zh: string): Node => ({ kind: 'header', text: bilingual(en, zh) });
-
-const configureOptions: [string, string][] = [
-  ['name', 'name'],
-  ['filename', 'filename'],
-  ['remotes', 'remotes'],
-  ['exposes', 'exposes'],
-  ['shared', 'shared'],
-  ['runtimeplugins', 'runtimePlugins'],
-  ['getpublicpath', 'getPublicPath'],
-  ['implementation', 'implementation'],
-  ['dts', 'dts'],
-  ['dev', 'dev'],
-  ['manifest', 'manifest'],
-  ['shareStrategy', 'shareStrategy'],
-];
 
 /**
  * The sidebars of both languages, keyed by route prefix. A page that exists in one language only
@@ -121,8 +106,10 @@ const SIDEBARS: Record<string, Node[]> = {
     page('/configure/', 'Overview', '概览'),
     divider('solid'),
     header('Options', '配置项'),
-    ...configureOptions.map(([slug, name]) => page(`/configure/${slug}`, name, name)),
-    page('/configure/experiments', 'experiments', null),
+    // An option's page title is its name in both languages; a page missing in Chinese has no Chinese item.
+    ...CONFIGURE_OPTIONS.map(([name, slug]) =>
+      page(`/configure/${slug}`, name, existsIn('zh', `/configure/${slug}`) ? name : null),
+    ),
   ],
   '/plugin/': [
     group('Plugin system', '插件系统', [

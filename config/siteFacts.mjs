@@ -30,21 +30,30 @@ export const LANGUAGES = [
   { lang: 'zh', label: '简体中文', prefix: '/zh', hreflang: 'zh', ogLocale: 'zh_CN' },
 ];
 
-const configureOptions = [
-  'name',
-  'filename',
-  'remotes',
-  'exposes',
-  'shared',
-  'runtimeplugins',
-  'getpublicpath',
-  'implementation',
-  'dts',
-  'dev',
-  'manifest',
-  'shareStrategy',
-  'experiments',
-];
+/**
+ * The options of `ModuleFederationPlugin` that have a page under `/configure/`, in sidebar order:
+ * `[option, page]`. Written once: the routes below, the sidebar (`config/sidebar.ts`) and the option
+ * facts (`config/facts/options.ts`, whose names a unit test and the type `ConfigureOption` keep equal)
+ * derive from it.
+ */
+export const CONFIGURE_OPTIONS = /** @type {const} */ ([
+  ['name', 'name'],
+  ['filename', 'filename'],
+  ['remotes', 'remotes'],
+  ['exposes', 'exposes'],
+  ['shared', 'shared'],
+  ['runtimePlugins', 'runtimeplugins'],
+  ['getPublicPath', 'getpublicpath'],
+  ['implementation', 'implementation'],
+  ['dts', 'dts'],
+  ['dev', 'dev'],
+  ['manifest', 'manifest'],
+  ['shareStrategy', 'shareStrategy'],
+  ['experiments', 'experiments'],
+]);
+
+/** @typedef {(typeof CONFIGURE_OPTIONS)[number][0]} ConfigureOption */
+
 const angularGuides = [
   'angular-cli',
   'angular-mfe',
@@ -56,7 +65,7 @@ const angularGuides = [
   'splitting-to-mf-part2',
 ];
 
-/** @type {(base: string, pages: string[]) => string[]} */
+/** @type {(base: string, pages: readonly string[]) => string[]} */
 const under = (base, pages) => pages.map((p) => `${base}${p}`);
 
 /** Every English route of SPEC §2 ("English routes"). */
@@ -66,7 +75,10 @@ const EN_ROUTES = [
   '/blog/announcement',
   '/blog/hoisted-runtime',
   '/configure/',
-  ...under('/configure/', configureOptions),
+  ...under(
+    '/configure/',
+    CONFIGURE_OPTIONS.map(([, slug]) => slug),
+  ),
   '/guide/start/',
   ...under('/guide/start/', ['setting-up-env', 'quick-start', 'features', 'glossary', 'npm-packages']),
   ...under('/guide/basic/', ['runtime', 'rspack', 'webpack', 'chrome-devtool', 'type-prompt', 'error-catalog']),

@@ -159,9 +159,6 @@ export const TERMS = [
   { en: 'server-side rendering (SSR)', zh: '服务端渲染（SSR）' },
 ];
 
-/** Names that stay in English in Chinese prose (product, package and API names are English anyway). */
-export const KEEP_IN_ENGLISH = TERMS.filter((t) => t.keep).map((t) => t.zh);
-
 /**
  * Headings whose id recurs on many pages: the same id has the same text in each language.
  * @type {Readonly<Record<string, { en: string, zh: string }>>}

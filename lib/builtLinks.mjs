@@ -13,7 +13,7 @@ import { resolveFile } from './staticServer.mjs';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'poster', 'data', 'formaction', 'cite', 'background'];
 
 /** Every `.html` file under `root`, as paths relative to it with `/` separators. */
-export function htmlFiles(/** @type {string} */ root) {
+function htmlFiles(/** @type {string} */ root) {
   return fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.html'))

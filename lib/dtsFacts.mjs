@@ -9,7 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** The project's node_modules (several packages do not export their package.json, so no resolve). */
-const NODE_MODULES = path.join(import.meta.dirname, '..', '..', 'node_modules');
+const NODE_MODULES = path.join(import.meta.dirname, '..', 'node_modules');
 
 /** The folder of an installed package. */
 export const packageDir = (/** @type {string} */ name) => path.join(NODE_MODULES, name);
@@ -20,14 +20,14 @@ function parse(file) {
 }
 
 /** Collapses the whitespace of a type as printed in a .d.ts (`{\n a?: x;\n}` → `{ a?: x; }`). */
-export const squash = (/** @type {string} */ text) =>
+const squash = (/** @type {string} */ text) =>
   text
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .trim();
 
 /** The `sdk` declaration of the plugin options. */
-export function pluginOptionsFile() {
+function pluginOptionsFile() {
   return path.join(packageDir('@module-federation/sdk'), 'dist/types/plugins/ModuleFederationPlugin.d.ts');
 }
 

@@ -11,7 +11,7 @@ const COMPONENTS_DIR = path.join(import.meta.dirname, '..', 'components');
  * the async chunk of `components/Video/loadPlayer.ts` and loads only on pages that embed a video.
  * It must be a RegExp: with a function as `test` the build hangs.
  */
-export const GLOBAL_STYLES_TEST = /^(?!.*[\\/]node_modules[\\/]xgplayer[\\/]).*\.(?:css|less|sass|scss)$/;
+const GLOBAL_STYLES_TEST = /^(?!.*[\\/]node_modules[\\/]xgplayer[\\/]).*\.(?:css|less|sass|scss)$/;
 
 /**
  * Build support for `components/`: the `@components` alias that MDX pages import from, and xgplayer's

@@ -23,7 +23,7 @@ interface StatsJson {
 }
 
 /** Groups a module path into the package or source folder it belongs to. */
-export function moduleGroup(name: string): string {
+function moduleGroup(name: string): string {
   const clean = name.replace(/^.*!/, '').replace(/ \+ \d+ modules$/, '');
   const nm = clean.lastIndexOf('node_modules/');
   if (nm >= 0) {

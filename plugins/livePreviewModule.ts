@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The examples pages run: each is a file shown with ```` ```tsx preview file="<root>/demos/consumer/X.tsx" ````. */
-export const CONSUMER_DIR = path.join(import.meta.dirname, '..', 'demos', 'consumer');
+const CONSUMER_DIR = path.join(import.meta.dirname, '..', 'demos', 'consumer');
 
 /**
  * The demo file whose text is `code`, or undefined. The `file=` meta puts the file's text in the code

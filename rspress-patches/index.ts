@@ -6,7 +6,7 @@ import { perRouteLayouts } from './perRouteLayouts/plugin';
 import { slimPageData } from './slimPageData/plugin';
 import { staticCodeBlocks } from './staticCodeBlocks/plugin';
 
-export { PATCH_IDS, type PatchId } from './patches';
+export type { PatchId } from './patches';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

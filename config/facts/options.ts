@@ -7,6 +7,8 @@
  * installed declarations, so an upgrade that changes one fails naming the option.
  */
 
+import type { ConfigureOption } from '../siteFacts.mjs';
+
 /** A text in each language of the site. */
 export interface Bilingual {
   en: string;
@@ -167,7 +169,7 @@ export const OPTIONS = [
     defaultNote: { en: 'so every flag is off unless you set it', zh: '除非显式设置，所有开关都是关闭的' },
     defaultSetIn: SDK_TYPES,
   },
-] as const satisfies readonly OptionFact[];
+] as const satisfies readonly (OptionFact & { name: ConfigureOption })[];
 
 /**
  * A sub-option that guide pages state facts about: its member of an interface of the same .d.ts, and the

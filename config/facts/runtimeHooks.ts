@@ -6,7 +6,7 @@
  */
 
 /** The hook classes of runtime-core (`utils/hooks`). */
-export type HookKind = 'SyncHook' | 'AsyncHook' | 'SyncWaterfallHook' | 'AsyncWaterfallHook';
+type HookKind = 'SyncHook' | 'AsyncHook' | 'SyncWaterfallHook' | 'AsyncWaterfallHook';
 
 /** The hook systems of an instance: `hooks` of the instance and of its remote, shared and snapshot handlers, `loaderHook`, `bridgeHook`. */
 export type HookGroup = 'core' | 'loader' | 'bridge' | 'remote' | 'shared' | 'snapshot';

@@ -3,7 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { RspackOptions } from '@rspack/core';
 
 /** Federation name of the producer; consumers register it under the alias `producer`. */
-export const PRODUCER_NAME = 'mf_docs_producer';
+const PRODUCER_NAME = 'mf_docs_producer';
 
 /** Where the producer is served on the site; the live examples load `${PRODUCER_PATH}mf-manifest.json`. */
 export const PRODUCER_PATH = '/demos/producer/';

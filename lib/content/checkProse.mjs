@@ -3,8 +3,8 @@
 import { countHan } from '../../theme/logic/cjk.mjs';
 import { countWords } from './source.mjs';
 
-export const MIN_EN_WORDS = 150;
-export const MIN_ZH_HAN = 200;
+const MIN_EN_WORDS = 150;
+const MIN_ZH_HAN = 200;
 
 /**
  * @param {import('./pages.mjs').PageFile[]} files

@@ -54,15 +54,10 @@ const NOT_INSTALLED_MF = new Set([
 const STAND_INS = new Map([['@module-federation/modern-js/runtime', '@module-federation/enhanced/runtime']]);
 
 /** @param {string} specifier */
-export function mustResolve(specifier) {
+function mustResolve(specifier) {
   const mf = /^@module-federation\/([^/]+)/.exec(specifier);
   if (mf) return fs.existsSync(path.join(INSTALLED_MF, mf[1] ?? '')) || !NOT_INSTALLED_MF.has(mf[1] ?? '');
   return REAL.some((r) => r.test(specifier)) || NODE_BUILTINS.has(specifier.split('/')[0] ?? '');
-}
-
-/** @param {string} lang */
-export function isCheckedLang(lang) {
-  return CHECKED_LANGS.has(lang);
 }
 
 const IMPLICIT_ANY = new Set([7005, 7006, 7019, 7031, 7034]);

@@ -16,7 +16,7 @@ const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @param {readonly Term[]} terms
  * @returns {{ pattern: RegExp, byVariant: Map<string, Term> }}
  */
-export function variantMatcher(terms) {
+function variantMatcher(terms) {
   /** @type {Map<string, Term>} */
   const byVariant = new Map();
   for (const term of terms) for (const variant of term.avoid ?? []) byVariant.set(variant, term);

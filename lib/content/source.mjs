@@ -3,18 +3,17 @@
  * Pure helpers that read one MDX page: frontmatter, headings (with the ids Rspress gives them),
  * links, code blocks and prose. Used by the content checks and their unit tests; no file system here.
  */
-import GithubSlugger from 'github-slugger';
-import { toString as plainText } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import YAML from 'yaml';
+import { FrontmatterError, readFrontmatter } from './frontmatter.mjs';
+import { headingReader } from './headings.mjs';
 
 /** A problem found in a source file, with a 1-based line. */
-export class SourceError extends Error {
+class SourceError extends Error {
   /** @param {string} file @param {number} line @param {string} message */
   constructor(file, line, message) {
     super(`${file}:${line}: ${message}`);
@@ -26,7 +25,8 @@ export class SourceError extends Error {
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(remarkFrontmatter, ['yaml']);
 
 /**
- * The MDX syntax tree of a page (also read by the search index, plugins/search/records.mjs). Throws
+ * The MDX syntax tree of a page (also read by the Chinese prose checks and the search index,
+ * plugins/search/records.mjs). Throws
  * the parser's error on malformed MDX.
  * @param {string} source
  */
@@ -42,7 +42,7 @@ export function parseMdxTree(source) {
  * @typedef {{ frontmatter: Record<string, unknown>, headings: Heading[], links: Link[], code: CodeBlock[], prose: string }} Page
  */
 
-/** A heading's custom id, `## Title {#id}`. */
+/** A heading's custom id, `## Title {#id}` (the search records still read it; headings.mjs reads ids for the rest). */
 export const CUSTOM_ID = /\s*\\?\{#([^}]+)\}\s*$/;
 
 /**
@@ -64,8 +64,13 @@ export function parsePage(source, file) {
     const line = err.line ?? err.place?.line ?? err.place?.start?.line ?? (fromText ? Number(fromText) : 1);
     throw new SourceError(file, line, `MDX syntax error: ${err.reason ?? err.message}`);
   }
-  /** @type {Record<string, unknown>} */
-  let frontmatter = {};
+  let frontmatter;
+  try {
+    frontmatter = readFrontmatter(source);
+  } catch (error) {
+    if (!(error instanceof FrontmatterError)) throw error;
+    throw new SourceError(file, error.line, `malformed frontmatter: ${error.message}`);
+  }
   /** @type {Heading[]} */
   const headings = [];
   /** @type {Link[]} */
@@ -74,32 +79,16 @@ export function parsePage(source, file) {
   const code = [];
   /** @type {string[]} */
   const proseParts = [];
-  const slugger = new GithubSlugger();
+  const readHeading = headingReader();
 
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 1;
     switch (node.type) {
-      case 'yaml': {
-        const doc = YAML.parseDocument(/** @type {{ value: string }} */ (node).value);
-        if (doc.errors.length > 0) {
-          const first = doc.errors[0];
-          const at = first?.linePos?.[0]?.line ?? 0;
-          // +1 for the opening `---` line
-          throw new SourceError(file, line + at, `malformed frontmatter: ${first?.message.split('\n')[0]}`);
-        }
-        const value = doc.toJS();
-        if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
-          throw new SourceError(file, line, 'malformed frontmatter: expected key: value pairs');
-        }
-        frontmatter = value ?? {};
+      case 'yaml':
         return;
-      }
       case 'heading': {
-        const raw = plainText(node);
-        const custom = CUSTOM_ID.exec(raw);
-        const text = raw.replace(CUSTOM_ID, '').trim();
-        const id = custom?.[1] ?? slugger.slug(text);
-        headings.push({ depth: /** @type {{ depth: number }} */ (node).depth, text, id, line });
+        const heading = /** @type {import('./headings.mjs').HeadingNode} */ (/** @type {unknown} */ (node));
+        headings.push({ depth: heading.depth, ...readHeading(heading), line });
         return;
       }
       case 'link':

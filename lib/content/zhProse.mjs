@@ -4,26 +4,11 @@
  * MDX tree with their source lines. Code blocks, inline code, imports, JSX expressions and link URLs are
  * not text nodes, so they are never checked. Pure: no file system here.
  */
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { parseMdxTree } from './source.mjs';
 
 /** A Han character (the checks below care about Chinese, not Japanese or Korean). */
 export const HAN = /\p{Script=Han}/u;
-
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(remarkFrontmatter, ['yaml']);
-
-/**
- * Parses a page into its mdast tree. Rspress accepts `## Title {#id}`; plain MDX would read `{#id}` as an
- * expression, so it is escaped first (as `source.mjs` does).
- * @param {string} source
- */
-export function parseTree(source) {
-  return processor.parse(source.replace(/^(#{1,6} .*?)\\?\{#([^}]+)\}[ \t]*$/gm, '$1\\{#$2}'));
-}
 
 /**
  * @typedef {{ line: number, text: string, frontmatter?: boolean }} ProseLine
@@ -38,7 +23,7 @@ export function parseTree(source) {
 export function proseLines(source) {
   /** @type {ProseLine[]} */
   const out = [];
-  visit(parseTree(source), (node) => {
+  visit(parseMdxTree(source), (node) => {
     const start = node.position?.start.line ?? 1;
     if (node.type === 'yaml') {
       const value = /** @type {{ value: string }} */ (node).value;

@@ -9,12 +9,13 @@
  */
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { HAN, parseTree, proseLines } from './zhProse.mjs';
+import { parseMdxTree } from './source.mjs';
+import { HAN, proseLines } from './zhProse.mjs';
 
 /** @typedef {{ type: string, value?: string, children?: MdNode[], position?: { start: { line: number }, end: { line: number } } }} MdNode */
 
 /** Follows a link from a Chinese page to a page that exists only in English (`[错误目录](/en/…)（英文）`). */
-export const ENGLISH_MARK = '（英文）';
+const ENGLISH_MARK = '（英文）';
 
 /** Full-width punctuation that ends a bold lead-in or a clause. */
 const FULL_WIDTH_STOP = /[。：；？！，、]/u;
@@ -76,7 +77,7 @@ const firstChar = (s) => [...s][0] ?? '';
 export function checkZhStyle(source, rel) {
   /** @type {string[]} */
   const errors = [];
-  visit(parseTree(source), (node) => {
+  visit(parseMdxTree(source), (node) => {
     const n = /** @type {MdNode} */ (node);
     if (n.type === 'code' || n.type === 'inlineCode' || n.type === 'mdxjsEsm') return 'skip';
     const line = n.position?.start.line ?? 1;

@@ -55,7 +55,7 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>, extra: Csp
 }
 
 /** Security headers every response gets. */
-export function securityHeaders(csp: string): [string, string][] {
+function securityHeaders(csp: string): [string, string][] {
   return [
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],

@@ -51,7 +51,7 @@ export interface PublishingOptions {
 }
 
 /** Thrown for an option that cannot work; the message quotes the value and says how to fix it. */
-export class PublishingOptionsError extends Error {
+class PublishingOptionsError extends Error {
   override name = 'PublishingOptionsError';
 }
 

@@ -1,4 +1,5 @@
 import type { RspressPlugin, UserConfig } from '@rspress/core';
+import { pageTypeOf } from '../../lib/content/frontmatter.mjs';
 import type { PageRecord } from './pages';
 import type { PublishingState } from './state';
 
@@ -24,7 +25,7 @@ export function pageRecordsPlugin(state: PublishingState): RspressPlugin {
 
     extendPageData(pageData) {
       const fm = pageData.frontmatter as Record<string, unknown>;
-      const pageType = typeof fm.pageType === 'string' ? fm.pageType : 'doc';
+      const pageType = pageTypeOf(fm);
       const title = typeof fm.title === 'string' ? fm.title : pageData.title;
       const record: PageRecord = {
         routePath: pageData.routePath,

@@ -19,7 +19,7 @@ function sectionOf(routePath: string, lang: string): string | undefined {
 }
 
 /** The origin of the remote search service when the build uses one, read from the search config. */
-export function remoteSearchOrigin(search: SearchRuntimeConfig = searchConfigFromEnv()): string[] {
+function remoteSearchOrigin(search: SearchRuntimeConfig = searchConfigFromEnv()): string[] {
   if (search.mode !== 'remote') return [];
   try {
     return [new URL(search.apiUrl).origin];
@@ -44,7 +44,7 @@ const redirects: PublishingOptions['redirects'] = [
 ];
 
 /** Publishing settings of this site (see plugins/publishing). */
-export const publishingOptions: PublishingOptions = {
+const publishingOptions: PublishingOptions = {
   siteOrigin: SITE_ORIGIN,
   siteTitle: SITE_TITLE,
   defaultLang: DEFAULT_LANG,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
+import { pageTypeOf } from '../../lib/content/frontmatter.mjs';
 import { parseMdxTree } from '../../lib/content/source.mjs';
 
 const STAND_INS = path.join(import.meta.dirname, 'standIns.tsx');
@@ -13,7 +14,7 @@ const OVERVIEW = '@rspress/core/dist/theme/components/Overview/index.js';
 
 /** The layouts a page renders, from its frontmatter (as Rspress's `Layout` and `DocLayout` choose them). */
 export function layoutsOf(frontmatter: Record<string, unknown>): ('home' | 'doc' | 'overview')[] {
-  const pageType = frontmatter.pageType ?? 'doc';
+  const pageType = pageTypeOf(frontmatter);
   if (pageType === 'home') return ['home'];
   if (pageType === 'custom' || pageType === 'blank' || pageType === '404') return [];
   return frontmatter.overview === true ? ['doc', 'overview'] : ['doc'];
@@ -43,7 +44,7 @@ function remarkPerRouteLayouts(this: Processor) {
 }
 
 /** The theme's layouts module (`theme/layout/pageLayouts.ts`), swapped for the stand-ins in the browser. */
-export const PAGE_LAYOUTS = /[\\/]theme[\\/]layout[\\/]pageLayouts\.ts$/;
+const PAGE_LAYOUTS = /[\\/]theme[\\/]layout[\\/]pageLayouts\.ts$/;
 
 /**
  * Loads the home layout, the doc layout and the overview listing with the pages that render them,

@@ -1,9 +1,18 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { FrontmatterError, readFrontmatter } from '../../lib/content/frontmatter.mjs';
 import { listPages } from '../../lib/content/pages.mjs';
 
-/** The YAML between the `---` fences at the top of an MDX source ('' without frontmatter). */
-const frontmatterOf = (source: string): string => /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+/** Whether a page's frontmatter says `overview: true`. */
+function isOverview(page: { rel: string; source: string }): boolean {
+  try {
+    return readFrontmatter(page.source).overview === true;
+  } catch (error) {
+    if (error instanceof FrontmatterError)
+      throw new Error(`${page.rel}:${error.line}: malformed frontmatter: ${error.message}`);
+    throw error;
+  }
+}
 
 /** Frontmatter keys other pages' records are read for on the client (overview listing, sidebar). */
 const KEPT_FRONTMATTER = ['title', 'pageType', 'overview', 'overviewHeaders', 'sidebar_position'] as const;
@@ -19,7 +28,7 @@ type PageRecord = Parameters<NonNullable<RspressPlugin['extendPageData']>>[0];
  * `remarkPageOwnFields`). The last-updated line stays in the records: Rspress's last-updated plugin
  * sets it after this hook has run (plugins' `extendPageData` run in parallel).
  */
-export const OWN_FIELDS = ['description', '_relativePath'] as const;
+const OWN_FIELDS = ['description', '_relativePath'] as const;
 export type OwnFields = Partial<Record<(typeof OWN_FIELDS)[number], string>>;
 
 /** Takes the page's own fields out of its record and returns them. */
@@ -64,7 +73,7 @@ export function remarkPageOwnFields(ownFields: ReadonlyMap<string, OwnFields>) {
  */
 export function overviewPrefixes(docsDir: string): string[] {
   return listPages(docsDir)
-    .filter((page) => /^overview:\s*true\s*$/m.test(frontmatterOf(page.source)))
+    .filter(isOverview)
     .map((page) => page.key.replace(/[^/]*$/, ''));
 }
 

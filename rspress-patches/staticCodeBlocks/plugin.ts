@@ -4,7 +4,7 @@ import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
 
 /** The `pre` property that carries a highlighted block's inner HTML (`data-mf-html` on the element). */
-export const STATIC_HTML_PROPERTY = 'dataMfHtml';
+const STATIC_HTML_PROPERTY = 'dataMfHtml';
 
 /** Whether a `pre` is Shiki's: its class list (`class`, as Shiki writes it, or hast's `className`) holds `shiki`. */
 const isHighlighted = (node: Element): boolean => {

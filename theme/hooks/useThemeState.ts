@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useStorageValue } from './useStorageValue';
 
 /** SPEC §9: where the chosen appearance is kept (the key Rspress's inline head script reads too). */
-export const APPEARANCE_KEY = 'rspress-theme-appearance';
+const APPEARANCE_KEY = 'rspress-theme-appearance';
 type Appearance = 'light' | 'dark' | 'auto';
 type Theme = 'light' | 'dark';
 

@@ -8,8 +8,7 @@ import type { Lang } from '../../config/siteFacts.mjs';
 import { en, type UiKey } from './en';
 import { zh } from './zh';
 
-export { en, type UiKey } from './en';
-export { zh } from './zh';
+export type { UiKey } from './en';
 
 /** The languages the interface is translated into: the site's languages (config/siteFacts.mjs). */
 export type UiLang = Lang;

@@ -13,11 +13,11 @@
 /** Widths up to and including this one get the mobile layout. */
 export const MOBILE_MAX_WIDTH = 1024;
 /** SPEC §4/§9: the open mobile menu closes when the window is resized to at least this width. */
-export const MENU_CLOSE_MIN_WIDTH = 768;
+const MENU_CLOSE_MIN_WIDTH = 768;
 /** Up to this width the desktop bar is compact: search as an icon, social links in More, small gaps. */
-export const NAV_COMPACT_MAX_WIDTH = 1279;
+const NAV_COMPACT_MAX_WIDTH = 1279;
 /** Up to this width (from the compact tier's end) the desktop bar keeps its gaps small. */
-export const NAV_MEDIUM_MAX_WIDTH = 1439;
+const NAV_MEDIUM_MAX_WIDTH = 1439;
 
 /** Whether an open mobile menu must close at this window width (used by theme/components/NavHamburger). */
 export const shouldCloseMenuAt = (width: number): boolean => width >= MENU_CLOSE_MIN_WIDTH;
@@ -27,7 +27,7 @@ export const shouldCloseMenuAt = (width: number): boolean => width >= MENU_CLOSE
  * names follow the custom media syntax of Media Queries 5, which Biome parses and no browser needs:
  * the build replaces them.
  */
-export const NAMED_QUERIES: Readonly<Record<string, string>> = {
+const NAMED_QUERIES: Readonly<Record<string, string>> = {
   '--mf-mobile': `(width <= ${MOBILE_MAX_WIDTH}px)`,
   '--mf-desktop': `(width > ${MOBILE_MAX_WIDTH}px)`,
   '--mf-nav-compact': `(${MOBILE_MAX_WIDTH}px < width <= ${NAV_COMPACT_MAX_WIDTH}px)`,
@@ -56,7 +56,7 @@ const RSPRESS_MOBILE_SWITCH_FILE =
   /[\\/]dist[\\/]theme[\\/](?:layout[\\/]DocLayout[\\/]index|components[\\/]SidebarMenu[\\/]index|components[\\/]Nav[\\/]NavMenu)\.css$/;
 
 /** Moves Rspress's media queries to SPEC §9's breakpoint (see the module comment). */
-export function rewriteRspressQueries(css: string, { phoneIsMobile }: { phoneIsMobile: boolean }): string {
+function rewriteRspressQueries(css: string, { phoneIsMobile }: { phoneIsMobile: boolean }): string {
   const moved = css.replace(RSPRESS_DESKTOP_QUERY, (_whole, op: string | undefined, minMax: string | undefined) =>
     op === '<=' || op === '<' || minMax === 'max' ? MOBILE : DESKTOP,
   );
@@ -67,7 +67,7 @@ export function rewriteRspressQueries(css: string, { phoneIsMobile }: { phoneIsM
  * Replaces our named queries (`@media (--mf-mobile)`) with their conditions; an unknown name is an
  * error. Only `@media` preludes are read: `var(--mf-…)` elsewhere is a custom property.
  */
-export function resolveNamedQueries(css: string): string {
+function resolveNamedQueries(css: string): string {
   return css.replace(MEDIA_PRELUDE, (prelude) =>
     prelude.replace(NAMED_QUERY, (_whole, name: string) => {
       const condition = NAMED_QUERIES[name];

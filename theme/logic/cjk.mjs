@@ -5,7 +5,7 @@
  * Plain JavaScript so that the Node 20 content checks (`lib/content/source.mjs`) import it as is;
  * TypeScript modules import it through `./cjk`.
  */
-export const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
 
 /**
  * A Unicode-aware RegExp whose source may use `{CJK}` for the character class's contents.

@@ -1,5 +1,5 @@
 /** The package managers of the install-command tabs (SPEC §2), in display order. Not deno. */
-export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
+const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
 
 /** Managers whose `install <pkg>` is spelt `add <pkg>`. */

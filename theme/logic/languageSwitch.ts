@@ -5,7 +5,7 @@
  */
 
 /** The query parameter that tells the landing page that the visitor came from an untranslated page. */
-export const UNTRANSLATED_PARAM = 'untranslated';
+const UNTRANSLATED_PARAM = 'untranslated';
 
 export interface SwitchTarget {
   /** The route to link to, with the query that announces an untranslated page when `exact` is false. */
@@ -32,7 +32,7 @@ export function normalizeRoute(pathname: string): string {
 const prefixOf = (lang: string, defaultLang: string): string => (lang === defaultLang ? '' : `/${lang}`);
 
 /** A route without its language prefix: `/zh/guide/x` → `/guide/x`. */
-export function stripLang(route: string, lang: string, defaultLang: string): string {
+function stripLang(route: string, lang: string, defaultLang: string): string {
   const prefix = prefixOf(lang, defaultLang);
   if (!prefix) return route;
   if (route === prefix) return '/';
@@ -40,7 +40,7 @@ export function stripLang(route: string, lang: string, defaultLang: string): str
 }
 
 /** The route of `bare` (a route without language prefix) in `lang`. */
-export const withLang = (bare: string, lang: string, defaultLang: string): string =>
+const withLang = (bare: string, lang: string, defaultLang: string): string =>
   `${prefixOf(lang, defaultLang)}${bare}` || '/';
 
 /** The folders around a bare route, deepest first: `/a/b/c` → `/a/b/`, `/a/`, `/`. */

@@ -5,7 +5,7 @@
  */
 
 /** `idle`: waiting for the reader; `loading`: a step runs; `error`: the step failed; `done`: all ran. */
-export type LiveStatus = 'idle' | 'loading' | 'error' | 'done';
+type LiveStatus = 'idle' | 'loading' | 'error' | 'done';
 
 export interface LiveState {
   /** Index of the step the next button press runs (equals the step count once all ran). */
@@ -18,7 +18,7 @@ export interface LiveState {
 }
 
 /** Which readable message to show for an error. */
-export type LiveFailureKind = 'notFound' | 'remoteFailed';
+type LiveFailureKind = 'notFound' | 'remoteFailed';
 
 export interface LiveFailure {
   readonly kind: LiveFailureKind;

@@ -5,7 +5,7 @@
  */
 
 /** The elements a query parameter can hide. */
-export const HIDEABLE = ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents'] as const;
+const HIDEABLE = ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents'] as const;
 export type Hideable = (typeof HIDEABLE)[number];
 
 /** The attribute set on `<html>` when `name=0` is in the URL. */

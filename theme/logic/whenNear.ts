@@ -5,15 +5,17 @@ const INTERACTION_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin'] 
  * How far outside the viewport an element counts as near: one screen height above and below
  * (IntersectionObserver's percentages are of the viewport).
  */
-export const NEAR_VIEWPORT_MARGIN = '100% 0px';
+const NEAR_VIEWPORT_MARGIN = '100% 0px';
 
 /**
  * Calls `onNear` once, the first time the visitor brings `el` within one screen of the viewport by
  * scrolling, or points at, focuses or presses a key in it, whichever happens first. Nothing fires while
  * the page loads: an element already near the first screen waits for the first scroll or for an
- * interaction, so the first visit stays light (issue 12: the home page's video). Returns a function
- * that stops watching (call it on unmount). Without IntersectionObserver (old browsers, jsdom) only
- * interaction triggers it.
+ * interaction, so the first visit stays light (the home page's video). Given the whole document
+ * (`document.documentElement`, always near), it fires at the visitor's first scroll, pointer, key or
+ * focus anywhere on the page: the home page fetches the doc layout so. Returns a function that stops
+ * watching (call it on unmount). Without IntersectionObserver (old browsers, jsdom) only interaction
+ * triggers it.
  */
 export function whenNear(el: Element, onNear: () => void): () => void {
   let done = false;

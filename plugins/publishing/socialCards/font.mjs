@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 
 /** Where distributions put Noto Sans CJK Bold; `SOCIAL_CARD_FONT` overrides them. */
-export const FONT_CANDIDATES = [
+const FONT_CANDIDATES = [
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc', // Debian, Ubuntu: fonts-noto-cjk
   '/usr/share/fonts/noto-cjk/NotoSansCJK-Bold.ttc', // Arch: noto-fonts-cjk
   '/usr/share/fonts/google-noto-cjk/NotoSansCJK-Bold.ttc', // Fedora

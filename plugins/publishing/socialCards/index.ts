@@ -11,20 +11,6 @@ import { Worker } from 'node:worker_threads';
 import { type CardInput, TEMPLATE_VERSION } from './cardTemplate.mjs';
 import { cardCharacters, covers } from './subsetFont.mjs';
 
-/** A card to produce: what it shows and where it goes in the output folder (site path). */
-export interface CardJob {
-  input: CardInput;
-  sitePath: string;
-}
-
-/** Figures for the build log and the benchmark. */
-export interface CardStats {
-  total: number;
-  drawn: number;
-  cached: number;
-  ms: number;
-}
-
 /** Cache key of a card: everything that changes its pixels. */
 export function cardKey(input: CardInput, fontId: string): string {
   return crypto
@@ -45,7 +31,7 @@ export function cardKey(input: CardInput, fontId: string): string {
 }
 
 /** Identifies a font file cheaply (path, size, modification time) for the cache key. */
-export function fontId(fontPath: string): string {
+function fontId(fontPath: string): string {
   const st = fs.statSync(fontPath);
   return `${fontPath}:${st.size}:${st.mtimeMs}`;
 }

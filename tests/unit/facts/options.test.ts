@@ -2,11 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPTIONS, SUB_OPTIONS } from '../../../config/facts/options';
+import { CONFIGURE_OPTIONS } from '../../../config/siteFacts.mjs';
 import { packageDir, readPluginOptions } from '../../../lib/dtsFacts.mjs';
 
 const declared = readPluginOptions();
 
 describe('given the option facts of config/facts/options.ts', () => {
+  it('should hold facts for every option that has a configuration page, and for no other', () => {
+    expect(OPTIONS.map((o) => o.name).sort()).toEqual(CONFIGURE_OPTIONS.map(([name]) => name).sort());
+  });
+
   it.each(OPTIONS.map((o) => [o.name, o] as const))(
     'should give %s the type the installed ModuleFederationPlugin.d.ts declares',
     (name, fact) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PATCH_IDS, rspressPatches } from '../../../rspress-patches';
-import { isPatchOn, patchesOff } from '../../../rspress-patches/patches';
+import { rspressPatches } from '../../../rspress-patches';
+import { isPatchOn, PATCH_IDS, patchesOff } from '../../../rspress-patches/patches';
 
 const names = (off: string) => rspressPatches({ docsDir: '/docs', off: patchesOff(off) }).map((p) => p.name);
 

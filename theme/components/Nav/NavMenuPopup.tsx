@@ -1,7 +1,8 @@
 import type { NavItemWithChildren } from '@rspress/core';
 import { useLocation } from '@rspress/core/runtime';
 import { HoverGroup, type HoverGroupProps, IconArrowDown, SvgWrapper } from '@rspress/core/theme';
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useDisclosure } from '../../hooks/useDisclosure';
 
 /** Rspress's delay before a hover menu closes, so the pointer can travel to it diagonally. */
 const CLOSE_DELAY_MS = 150;
@@ -19,32 +20,24 @@ export interface NavMenuPopupProps {
  * A drop-down of the bar (a nav group, the language menu). Upstream (2.0.22 `NavMenuItemWithChildren`)
  * opens on hover of an `<li>` with a click handler and a `<div>` label: not reachable by keyboard and
  * not announced as a menu. Here the label is a `<button>` with `aria-expanded`/`aria-controls`; hover
- * still opens it (and a click on a menu the hover just opened leaves it open), and Escape, focus
- * leaving it and route changes close it.
+ * still opens it (and a click on a menu the hover just opened leaves it open), and Escape, a click or
+ * focus outside it and route changes close it (`useDisclosure`).
  */
 export function NavMenuPopup({ label, accessibleLabel, items, activeMatcher }: NavMenuPopupProps) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLLIElement>(null);
+  const { open, setOpen, toggle, button } = useDisclosure(pathname, { container: root });
   const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const cancelClose = () => clearTimeout(timer.current);
   // Set while the menu is open because the pointer is over it. The click that usually follows (a mouse
   // user aiming at the button, a tap, whose compatibility mouse events hover first) is then a request to
   // see the menu, not to close it: it must not take a second press (issue 25).
   const openedByHover = useRef(false);
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || !open) return;
-    setOpen(false);
-    button.current?.focus();
-  };
-  const onBlur = (e: FocusEvent<HTMLLIElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-  };
   return (
     <li
+      ref={root}
       className="rp-nav-menu__item mf-nav-menu-popup"
       onMouseEnter={() => {
         cancelClose();
@@ -55,8 +48,6 @@ export function NavMenuPopup({ label, accessibleLabel, items, activeMatcher }: N
         openedByHover.current = false;
         timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
       }}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
     >
       <button
         ref={button}
@@ -68,7 +59,8 @@ export function NavMenuPopup({ label, accessibleLabel, items, activeMatcher }: N
         onClick={() => {
           const keepOpen = openedByHover.current;
           openedByHover.current = false;
-          setOpen((o) => keepOpen || !o);
+          if (keepOpen) setOpen(true);
+          else toggle();
         }}
       >
         {label}

@@ -24,7 +24,7 @@ const isSidebarSectionHeader = (e: Entry): e is SidebarSectionHeaderType => 'sec
 const isSidebarGroup = (e: Entry): boolean => 'items' in e && Array.isArray(e.items);
 
 /** Flips `collapsed` of the group at `path` (indexes from the root), immutably along the path. */
-export function toggleAt(data: SidebarData, path: readonly number[]): SidebarData {
+function toggleAt(data: SidebarData, path: readonly number[]): SidebarData {
   const [head, ...rest] = path;
   return data.map((entry, i) => {
     if (i !== head || !isSidebarGroup(entry)) return entry;
@@ -82,7 +82,7 @@ export function SidebarEntry({
  * `aria-expanded`/`aria-controls`, named by its (translated) text. A group with its own page keeps
  * the link and gets a separate, named toggle button. `collapsible` defaults to true.
  */
-export function SidebarGroup({
+function SidebarGroup({
   group,
   path,
   setSidebarData,

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useUiText } from '../../i18n';
 
 /** The id of the element the skip link moves focus to. */
-export const SKIP_TARGET_ID = 'mf-content';
+const SKIP_TARGET_ID = 'mf-content';
 
 /** Moves focus to the content without changing the URL hash (which would scroll under the bar). */
 function focusContent(event: MouseEvent<HTMLAnchorElement>): void {

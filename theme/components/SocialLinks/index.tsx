@@ -7,8 +7,6 @@ import '@rspress/core/dist/theme/components/SocialLinks/index.css';
 import { useUiText } from '../../i18n';
 import { SocialLinksRaw } from './SocialLinksRaw';
 
-export { SocialLinksRaw, type SocialLinksRawProps } from './SocialLinksRaw';
-
 /**
  * Replaces Rspress v2's SocialLinks (2.0.22), which shows five icons and has unnamed links. Same props,
  * plus `allInMore` for the compact desktop bar (theme/components/Nav).

@@ -5,7 +5,7 @@ import { applyHidden } from '../../logic/queryParams';
 import { throttle } from '../../logic/throttle';
 
 /** Attribute on `<html>` while the navigation bar is slid out of view. */
-export const NAV_HIDDEN_ATTRIBUTE = 'data-mf-nav-hidden';
+const NAV_HIDDEN_ATTRIBUTE = 'data-mf-nav-hidden';
 /** Height of Rspress's bar (`--rp-nav-height`). */
 const NAV_HEIGHT = 64;
 
