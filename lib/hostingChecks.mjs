@@ -21,7 +21,7 @@ import { headersFor, parseHeaders, parseRedirects } from './headersFile.mjs';
  * @param {Record<string, string>} [headers]
  * @returns {Promise<Answer>}
  */
-export function request(base, urlPath, headers = {}) {
+function request(base, urlPath, headers = {}) {
   return new Promise((resolve, reject) => {
     const req = http.get(new URL(urlPath, base), { headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
       /** @type {Buffer[]} */
@@ -36,13 +36,13 @@ export function request(base, urlPath, headers = {}) {
 }
 
 /** The `<loc>` URLs of the build's sitemap. */
-export function sitemapUrls(/** @type {string} */ dir) {
+function sitemapUrls(/** @type {string} */ dir) {
   const xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
 }
 
 /** The page's `<link rel="canonical">` URL, or undefined. */
-export function canonicalOf(/** @type {string} */ html) {
+function canonicalOf(/** @type {string} */ html) {
   const tag = /<link\b[^>]*\brel="canonical"[^>]*>/i.exec(html)?.[0];
   return tag ? /\bhref="([^"]*)"/i.exec(tag)?.[1] : undefined;
 }
@@ -66,7 +66,7 @@ async function mapLimit(
 }
 
 /** Files in the build to probe: a fingerprinted asset, Markdown twins and llms.txt in both languages. */
-export function probes(/** @type {string} */ dir) {
+function probes(/** @type {string} */ dir) {
   const js = fs.readdirSync(path.join(dir, 'static/js')).find((f) => f.endsWith('.js'));
   if (!js) throw new Error(`no JavaScript in ${dir}/static/js`);
   const md = ['/index.md', '/zh/index.md', '/guide/start/quick-start.md', '/zh/guide/start/quick-start.md'].filter(

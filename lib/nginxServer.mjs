@@ -20,7 +20,7 @@ export function findNginx(env = process.env) {
 }
 
 /** A TCP port free on 127.0.0.1 now. */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -33,7 +33,7 @@ export function freePort() {
 }
 
 /** Resolves once `port` accepts connections, or rejects after `ms` (the process may have failed). */
-export async function waitForPort(/** @type {number} */ port, ms = 10_000, isAlive = () => true) {
+async function waitForPort(/** @type {number} */ port, ms = 10_000, isAlive = () => true) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error('the server exited before it listened');
@@ -57,7 +57,7 @@ export async function waitForPort(/** @type {number} */ port, ms = 10_000, isAli
  * @param {string} prefix
  * @param {string} serverConf path of the relocated server block
  */
-export function mainConf(prefix, serverConf) {
+function mainConf(prefix, serverConf) {
   const p = (/** @type {string} */ name) => path.join(prefix, name);
   // As root, nginx's workers would run as `nobody`, who may not read a build under /root.
   const user = process.getuid?.() === 0 ? 'user root root;\n' : '';

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
  */
 
 /** The `vnu.jar` that the `vnu-jar` package ships (its main module exports the path). */
-export function vnuJarPath() {
+function vnuJarPath() {
   const require = createRequire(import.meta.url);
   return String(require('vnu-jar'));
 }

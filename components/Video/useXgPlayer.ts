@@ -39,7 +39,7 @@ export function playPressed(player: PlayerLike): void {
  * xgplayer renders its retry control as a bare `<span>`: give it a button role, focus and keyboard
  * activation so the error state is usable without a mouse. Idempotent.
  */
-export function makeRetryAccessible(root: ParentNode): void {
+function makeRetryAccessible(root: ParentNode): void {
   for (const el of root.querySelectorAll<HTMLElement>('.xgplayer-error-refresh')) {
     if (el.dataset.mfEnhanced) continue;
     el.dataset.mfEnhanced = 'true';

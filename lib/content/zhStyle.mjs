@@ -37,7 +37,7 @@ const QUOTED_ENGLISH = /“([^”\p{Script=Han}]*[A-Za-z][^”\p{Script=Han}]*)�
  * @param {string} rel
  * @returns {string[]}
  */
-export function checkQuotedMessages(source, rel) {
+function checkQuotedMessages(source, rel) {
   /** @type {string[]} */
   const errors = [];
   let fence = '';

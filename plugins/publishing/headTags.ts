@@ -57,7 +57,7 @@ export function headTags(
  * Tags of the 404 page: `noindex`, so a search engine that fetches a missing URL (or `/404`, which every
  * host answers with status 200) does not list the error page.
  */
-export function notFoundHeadTags(): string {
+function notFoundHeadTags(): string {
   return tag('meta', { name: 'robots', content: 'noindex' });
 }
 

@@ -21,7 +21,7 @@ import { outDirOf } from '../pluginKit';
 import { INDEX_FILE, indexFileName } from './indexFiles.mjs';
 
 /** The languages with a search index. */
-export const SEARCH_LANGS = ['en', 'zh'] as const;
+const SEARCH_LANGS = ['en', 'zh'] as const;
 
 /** Reads the configuration from the environment; throws a message that says how to fix it. */
 export function searchConfigFromEnv(env: Record<string, string | undefined> = process.env): SearchRuntimeConfig {
@@ -47,7 +47,7 @@ export function searchConfigFromEnv(env: Record<string, string | undefined> = pr
 
 const root = path.join(import.meta.dirname, '../..');
 /** Everything the index files are made from besides the pages: the code and packages that index them. */
-export const INDEX_INPUTS = ['theme/logic', 'plugins/search', 'scripts/content', 'package-lock.json'];
+const INDEX_INPUTS = ['theme/logic', 'plugins/search', 'scripts/content', 'package-lock.json'];
 
 /** Files under a path, sorted. */
 function filesOf(target: string): string[] {

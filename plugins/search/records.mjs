@@ -26,7 +26,7 @@ const IMPORT_LINE = /^\s*import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
  * @param {string} lang
  * @returns {PageRecord | null}
  */
-export function pageRecord(source, routePath, lang) {
+function pageRecord(source, routePath, lang) {
   /** @type {Record<string, unknown>} */
   let frontmatter = {};
   let title = '';

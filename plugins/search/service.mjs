@@ -37,7 +37,7 @@ class BadRequest extends Error {}
  * @param {IndexSource[]} sources
  * @returns {Map<string, Map<string, SearchEngine>>} index name → language → engine
  */
-export function loadEngines(sources) {
+function loadEngines(sources) {
   /** @type {Map<string, Map<string, SearchEngine>>} */
   const engines = new Map();
   for (const source of sources) {
@@ -62,7 +62,7 @@ export function loadEngines(sources) {
  * @param {URLSearchParams} params
  * @param {Map<string, Map<string, SearchEngine>>} engines
  */
-export function parseSearchParams(params, engines) {
+function parseSearchParams(params, engines) {
   const keyword = params.get('keyword');
   if (keyword === null || keyword.trim() === '')
     throw new BadRequest('Missing "keyword": pass the text to search, e.g. ?keyword=loadRemote.');

@@ -31,10 +31,9 @@ import net from 'node:net';
  */
 
 /** Where Debian puts the binaries. */
-export const FIREFOX_BINARY = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER_BINARY = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_BINARY =
-  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const FIREFOX_BINARY = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER_BINARY = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER_BINARY = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** What each engine needs installed, for a clear message when it is not (see .ci/install-engines.sh). */
 export function missingBinaries(/** @type {'firefox' | 'webkit'} */ engine) {
@@ -130,7 +129,7 @@ export async function launchFirefox(
 const WEBDRIVER_KEYS = { Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004' };
 
 /** MiniBrowser's toolbar keeps its window at least this wide (WebKitGTK 2.50, Debian 12). */
-export const WEBKIT_MIN_WINDOW_WIDTH = 447;
+const WEBKIT_MIN_WINDOW_WIDTH = 447;
 
 /**
  * WebKitGTK's MiniBrowser through WebKitWebDriver, on a virtual X display, its viewport sized to

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { freePort, until } from './drivers.mjs';
 
 /** Paths (from the site root) of the built JS and CSS files that contain xgplayer. */
-export function xgplayerFiles(/** @type {string} */ root) {
+function xgplayerFiles(/** @type {string} */ root) {
   const found = new Set();
   const walk = (/** @type {string} */ dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

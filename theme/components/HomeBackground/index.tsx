@@ -4,7 +4,7 @@ import './index.css';
 import { type HTMLAttributes, useEffect, useLayoutEffect, useState } from 'react';
 
 /** How far the reader scrolls before the bar stops being see-through (upstream's value). */
-export const TOP_ARRIVED_LIMIT = 100;
+const TOP_ARRIVED_LIMIT = 100;
 
 /**
  * Replaces Rspress v2's HomeBackground (2.0.22): the same background `<div>` and the same

@@ -17,7 +17,7 @@ const DEV_TEXT = 'The Markdown of a page exists only in a production build: run 
 const fetched = new Map<string, string>();
 
 /** The page's Markdown twin (`/guide/x.md`), fetched once per URL. */
-export async function markdownOf(url: string): Promise<string> {
+async function markdownOf(url: string): Promise<string> {
   if (import.meta.env.DEV) return DEV_TEXT;
   const cached = fetched.get(url);
   if (cached !== undefined) return cached;
@@ -29,7 +29,7 @@ export async function markdownOf(url: string): Promise<string> {
 }
 
 /** How long the button shows its tick after a copy (upstream's value). */
-export const SUCCESS_MS = 500;
+const SUCCESS_MS = 500;
 
 /**
  * Replaces Rspress v2's LlmsCopyButton (2.0.22), "Copy page as Markdown" above each doc page: same

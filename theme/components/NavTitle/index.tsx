@@ -6,7 +6,7 @@ import '@rspress/core/dist/theme/components/NavTitle/index.css';
 type Logo = string | { light: string; dark: string } | undefined;
 
 /** The logo images: one, or a light and a dark one that upstream's CSS shows by theme. */
-export function LogoImages({ logo, alt }: { logo: Logo; alt: string }) {
+function LogoImages({ logo, alt }: { logo: Logo; alt: string }) {
   if (!logo) return null;
   const base = 'rspress-logo rp-nav__title__logo-image';
   if (typeof logo === 'string') return <img src={normalizeImagePath(logo)} alt={alt} className={base} />;

@@ -16,7 +16,7 @@ export interface SearchResultsProps {
 }
 
 /** Hits of one group, by page title, in rank order. */
-export function byPage(hits: SearchHit[]): [title: string, hits: SearchHit[]][] {
+function byPage(hits: SearchHit[]): [title: string, hits: SearchHit[]][] {
   const pages = new Map<string, SearchHit[]>();
   for (const hit of hits) pages.set(hit.title, [...(pages.get(hit.title) ?? []), hit]);
   return [...pages];

@@ -7,7 +7,7 @@ import './index.css';
 const SearchDialog = lazy(() => import('./SearchDialog'));
 
 /** Id of the search dialog, for the trigger buttons' `aria-controls`. */
-export const SEARCH_DIALOG_ID = 'mf-search-dialog';
+const SEARCH_DIALOG_ID = 'mf-search-dialog';
 
 /**
  * Replaces Rspress's `Search` (used by its `Nav`): nav buttons for desktop and mobile, Ctrl/⌘+K to

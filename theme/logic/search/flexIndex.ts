@@ -21,13 +21,13 @@ export const FIELDS = {
   content: { tokenize: 'strict', weight: 1 },
 } as const;
 
-export type FieldName = keyof typeof FIELDS;
+type FieldName = keyof typeof FIELDS;
 type IndexedDoc = { id: number } & Record<FieldName, string>;
 /** The Document with its field indexes, which FlexSearch keeps in `index` (searched one by one for their slots). */
 export type SearchDocument = Document<IndexedDoc> & { index: Map<FieldName, Index> };
 
 /** Format version of the file: bump it when the fields or the tokenizer change. */
-export const INDEX_FORMAT = 3;
+const INDEX_FORMAT = 3;
 
 /** The file `static/search_index.<lang>.<hash>.json`. */
 export interface SearchIndexFile {
@@ -57,7 +57,7 @@ function termFrequencySlot(terms: string[], term: string): number {
 const INTRO_LENGTH = 120;
 
 /** An empty Document, encoded with the project's tokenizer (the same options at build and import). */
-export function createDocument(): SearchDocument {
+function createDocument(): SearchDocument {
   const encode = (text: string) => tokenize(text);
   const index = Object.entries(FIELDS).map(([field, { tokenize }]) =>
     field === 'content'

@@ -9,7 +9,7 @@ const WORD_CHAR = /[\p{L}\p{N}_]/u;
 const LATIN = /^[\p{Script=Latin}\p{N}_]+$/u;
 
 /** Whether `i` is a boundary of a word or an identifier part (`load|Remote`, `remote|(`, either end). */
-export function atBoundary(original: string, i: number): boolean {
+function atBoundary(original: string, i: number): boolean {
   if (i === 0 || i >= original.length) return true;
   const prev = original.charAt(i - 1);
   const cur = original.charAt(i);
@@ -43,7 +43,7 @@ export function findRanges(text: string, terms: string[], folded = foldText(text
 }
 
 /** Sorts and merges overlapping or touching ranges. */
-export function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
+function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
   const sorted = [...ranges].sort((a, b) => a.start - b.start);
   const out: HighlightRange[] = [];
   for (const r of sorted) {
@@ -78,7 +78,7 @@ export function splitHighlights(text: string, ranges: HighlightRange[]): TextPie
 }
 
 /** Width budget of a snippet (SPEC §9: about 100 characters, full-width characters count as 3). */
-export const SNIPPET_WIDTH = 100;
+const SNIPPET_WIDTH = 100;
 const ELLIPSIS = '…';
 
 const width = (ch: string) => (ch.charCodeAt(0) > 255 ? 3 : 1);

@@ -13,7 +13,7 @@ const CJK_ONE = cjkPattern('^[{CJK}]$');
  * The matched terms worth highlighting: question words and lone CJK characters (者 of 生产|者) only
  * when nothing better matched, or every 者 on the page would light up.
  */
-export function highlightTerms(terms: string[]): string[] {
+function highlightTerms(terms: string[]): string[] {
   const strong = terms.filter((t) => !isOptionalWord(t) && !CJK_ONE.test(t));
   return strong.length > 0 ? strong : terms;
 }
@@ -29,10 +29,10 @@ export function sectionsOf(record: PageRecord): Section[] {
 }
 
 /** At most this many hits per page, so one long page does not fill the list. */
-export const HITS_PER_PAGE = 3;
+const HITS_PER_PAGE = 3;
 
 /** The heading path of `toc[index]`: its parent headings, then itself (`Options > remotes`). */
-export function headingPath(toc: TocEntry[], index: number): TocEntry[] {
+function headingPath(toc: TocEntry[], index: number): TocEntry[] {
   const path: TocEntry[] = [];
   let current = toc[index];
   for (let i = index; current && i >= 0; i--) {

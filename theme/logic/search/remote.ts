@@ -5,12 +5,6 @@
  */
 import type { DefaultResultGroup, HitType, RemoteIndex, SearchHit } from './types';
 
-/** One group of the service's answer. */
-export interface RemoteGroup {
-  index: string;
-  hits: SearchHit[];
-}
-
 /** Query parameters of a remote search. */
 export interface RemoteQuery {
   keyword: string;

@@ -82,7 +82,7 @@ export interface DefaultResultGroup {
 }
 
 /** Results added by a custom search hook, shown with the hook's own renderer. */
-export interface CustomResultGroup {
+interface CustomResultGroup {
   group: string;
   renderType: 'custom';
   result: unknown;

@@ -27,11 +27,13 @@ const batches = new Map<string, Promise<Results>>();
 function batch(file: string): Promise<Results> {
   let pending = batches.get(file);
   if (!pending) {
-    pending = run(process.execPath, [path.join(HERE, file)], { maxBuffer: 1 << 24, timeout: 55_000 }).then(({ stdout }) => {
-      const results = JSON.parse(stdout) as Results;
-      if (results.__error) throw new Error(`${file}: ${results.__error}`);
-      return results;
-    });
+    pending = run(process.execPath, [path.join(HERE, file)], { maxBuffer: 1 << 24, timeout: 55_000 }).then(
+      ({ stdout }) => {
+        const results = JSON.parse(stdout) as Results;
+        if (results.__error) throw new Error(`${file}: ${results.__error}`);
+        return results;
+      },
+    );
     batches.set(file, pending);
   }
   return pending;
