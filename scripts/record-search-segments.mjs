@@ -69,7 +69,8 @@ for (const [name, binary] of Object.entries(engines)) {
     });
     setTimeout(() => reject(new Error(`${name} did not answer in 60 s`)), 60_000).unref();
   });
-  fs.rmSync(profile, { recursive: true, force: true });
+  // The browser may still be writing its profile as it shuts down: retry the removal a few times.
+  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   recorded[name] = result;
   console.log(`${name}: ${/** @type {{ userAgent: string }} */ (result).userAgent}`);
 }

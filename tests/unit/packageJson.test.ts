@@ -69,7 +69,6 @@ const USED_OTHERWISE: Record<string, string> = {
   knip: 'unused files, exports and dependencies (knip.json), run by `npm run lint`',
   '@types/node': 'types of Node built-ins for tsc',
   '@testing-library/dom': 'peer dependency of @testing-library/react',
-  '@module-federation/dts-plugin': 'config/facts/options.ts checks the `dts` defaults in its dist/index.js',
   '@module-federation/rspack': 'documented at its pinned version (npm-packages page); CONTRIBUTING.md pins it',
   'react-router': 'CONTRIBUTING.md promises code samples may import it and get checked against the real types',
 };

@@ -100,7 +100,7 @@ export const DEPTH_FACTS = {
     source: '@rspack/core 2.3.2 dist/index.js (TreeShakingSharedPlugin: mfConfig.treeShakingSharedDir)',
   },
   'treeshake.bytes-baseline': {
-    value: '117146 bytes',
+    value: '114 KB',
     claim: {
       en: 'A minimal consumer that loads one remote, built by Rspack in production mode without optimisation flags, emits this much minified JavaScript.',
       zh: '一个只加载一个生产者的最小消费者，在 production 模式下用 Rspack 构建、不开任何优化开关时，输出的压缩后 JavaScript 体积。',
