@@ -28,7 +28,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'build-output', include: ['tests/build-output/**/*.test.ts'] },
+        // The first rule parses every page (seconds on a busy machine); the others read the parsed pages.
+        test: { name: 'build-output', include: ['tests/build-output/**/*.test.ts'], testTimeout: 120_000 },
       },
     ],
   },
