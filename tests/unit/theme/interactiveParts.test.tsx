@@ -93,6 +93,45 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A code block with the buttons, as Rspress's code block renders them. */
+function Block({ lang }: { lang?: 'zh' }) {
+  if (lang) state.lang = lang;
+  const [wrapped, setWrapped] = useState(false);
+  const code = useRef<HTMLElement>(null);
+  return (
+    <div>
+      <pre>
+        <code ref={code}>npm install @module-federation/enhanced</code>
+      </pre>
+      <CodeButtonGroup wrapCode={wrapped} toggleWrapCode={() => setWrapped((w) => !w)} copyElementRef={code} />
+    </div>
+  );
+}
+
+type Data = Parameters<typeof SidebarGroup>[0]['group'];
+/** A sidebar holding one group, with the state Rspress's Sidebar keeps. */
+function Sidebar({ group }: { group: Data }) {
+  const [data, setData] = useState([group]);
+  return (
+    <nav aria-label="Sidebar">
+      <SidebarGroup group={data[0] as Data} path={[0]} setSidebarData={setData as never} inGroup={false} />
+    </nav>
+  );
+}
+
+/** The bar with the hamburger, and the modal container Rspress's layout provides. */
+function Bar({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      <div id="__rspress_modal_container" />
+      <header>
+        <NavHamburger />
+      </header>
+      {children}
+    </>
+  );
+}
+
 describe('given tabs', () => {
   const three = (props: Record<string, unknown> = {}) => (
     <Tabs {...props}>
@@ -150,20 +189,6 @@ describe('given tabs', () => {
 });
 
 describe('given the code buttons', () => {
-  function Block({ lang }: { lang?: 'zh' }) {
-    if (lang) state.lang = lang;
-    const [wrapped, setWrapped] = useState(false);
-    const code = useRef<HTMLElement>(null);
-    return (
-      <div>
-        <pre>
-          <code ref={code}>npm install @module-federation/enhanced</code>
-        </pre>
-        <CodeButtonGroup wrapCode={wrapped} toggleWrapCode={() => setWrapped((w) => !w)} copyElementRef={code} />
-      </div>
-    );
-  }
-
   it('should name both buttons and press the wrap toggle', async () => {
     const user = userEvent.setup();
     const { container } = render(<Block />);
@@ -200,15 +225,6 @@ describe('given the code buttons', () => {
 });
 
 describe('given a sidebar group', () => {
-  type Data = Parameters<typeof SidebarGroup>[0]['group'];
-  function Sidebar({ group }: { group: Data }) {
-    const [data, setData] = useState([group]);
-    return (
-      <nav aria-label="Sidebar">
-        <SidebarGroup group={data[0] as Data} path={[0]} setSidebarData={setData as never} inGroup={false} />
-      </nav>
-    );
-  }
   const group = (extra: Partial<Data> = {}) =>
     ({
       text: 'Frameworks',
@@ -310,18 +326,6 @@ describe('given a nav pop-up', () => {
 });
 
 describe('given the hamburger menu', () => {
-  function Bar({ children }: { children?: ReactNode }) {
-    return (
-      <>
-        <div id="__rspress_modal_container" />
-        <header>
-          <NavHamburger />
-        </header>
-        {children}
-      </>
-    );
-  }
-
   it('should open the menu, rename its button, and close on Escape with focus back on the button', async () => {
     const user = userEvent.setup();
     const { container } = render(<Bar />);
