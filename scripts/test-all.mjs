@@ -34,13 +34,13 @@ const TEST = /** @type {Step[]} */ ([
   ['build-output', 'vitest run --project build-output', 'build'],
   ['built-links', 'node scripts/check-built-links.mjs', 'build'],
   ['budgets', 'node scripts/bench-site.mjs --no-build --check', 'build'],
-  ['e2e', 'playwright test --project lean', 'build'],
+  ['e2e', 'playwright test --project=lean', 'build'],
 ]);
 
 /** `npm run test:full`: the matrices, on the build of `npm test` (built first if missing). */
 const FULL = /** @type {Step[]} */ ([
   ['build', 'npm run build --if-present', 'missing-build'],
-  ['e2e-full', 'playwright test --project full', 'build'],
+  ['e2e-full', 'playwright test --project=full', 'build'],
 ]);
 
 const started = performance.now();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { seriousViolations } from './support/axe';
-import { DESKTOP, expect, localeFor, MOBILE, test, UI } from './support/fixtures';
-import { waitForHydration } from './support/layout';
+import { seriousViolations } from '../support/axe';
+import { DESKTOP, expect, localeFor, MOBILE, test, UI } from '../support/fixtures';
+import { waitForHydration } from '../support/layout';
 
 /**
  * axe (WCAG 2.2 AA and best practices, serious and critical: tests/e2e/support/axe.ts) over every page

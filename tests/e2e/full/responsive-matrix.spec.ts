@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, localeFor, test, UI } from './support/fixtures';
+import { expect, localeFor, test, UI } from '../support/fixtures';
 import {
   expectNoProblems,
   LAYOUT_PAGES,
@@ -7,7 +7,7 @@ import {
   measureLayout,
   WIDTHS,
   waitForHydration,
-} from './support/layout';
+} from '../support/layout';
 
 /**
  * Issue 11: the layout holds at every width people use, in both languages. Geometry, not pixels: one
