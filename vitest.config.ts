@@ -24,7 +24,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'components', include: ['tests/unit/**/*.test.tsx'] },
+        // `npm run check` runs Vitest beside tsc and Biome: a component test may wait for the CPU.
+        test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], testTimeout: 20_000 },
       },
       {
         extends: true,

@@ -5,31 +5,36 @@
  * (`../shared/tools/spec-routes.mjs`) into `tests/fixtures/spec-routes.json`, the copy the tests read, so
  * that a clone without `../shared` still runs every test.
  *
- *   node scripts/sync-spec-routes.mjs           rewrite the fixture from ../shared
+ *   node scripts/sync-spec-routes.mjs           rewrite the fixture from ../shared (formatted by Biome)
  *   node scripts/sync-spec-routes.mjs --check   exit 1 when the fixture differs from ../shared (0 without it)
  *   --shared <dir>                               the shared folder, when it is not `../shared`
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
-import { readSharedSpecRoutes, SPEC_ROUTES_FIXTURE, serializeSpecRoutes } from '../lib/specRoutes.mjs';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { readSharedSpecRoutes, SPEC_ROUTES_FIXTURE, specRoutesData } from '../lib/specRoutes.mjs';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean' }, shared: { type: 'string' } } });
+const sharedDir = values.shared ?? '../shared';
 const shared = await readSharedSpecRoutes(values.shared);
 if (!shared) {
-  console.log(`${values.shared ?? '../shared'}/tools/spec-routes.mjs is absent: nothing to compare the fixture with`);
+  console.log(`${sharedDir}/tools/spec-routes.mjs is absent: nothing to compare the fixture with`);
   process.exit(0);
 }
-const text = serializeSpecRoutes(shared);
-const current = fs.existsSync(SPEC_ROUTES_FIXTURE) ? fs.readFileSync(SPEC_ROUTES_FIXTURE, 'utf8') : '';
+const current = fs.existsSync(SPEC_ROUTES_FIXTURE) ? JSON.parse(fs.readFileSync(SPEC_ROUTES_FIXTURE, 'utf8')) : {};
+const same = isDeepStrictEqual(current, specRoutesData(shared));
 if (values.check) {
-  if (current === text) {
-    console.log(`${SPEC_ROUTES_FIXTURE} matches ${values.shared ?? '../shared'}`);
+  if (same) {
+    console.log(`${SPEC_ROUTES_FIXTURE} matches ${sharedDir}`);
     process.exit(0);
   }
-  console.error(
-    `${SPEC_ROUTES_FIXTURE} differs from ${values.shared ?? '../shared'}: run node scripts/sync-spec-routes.mjs`,
-  );
+  console.error(`${SPEC_ROUTES_FIXTURE} differs from ${sharedDir}: run node scripts/sync-spec-routes.mjs`);
   process.exit(1);
 }
-fs.writeFileSync(SPEC_ROUTES_FIXTURE, text);
-console.log(current === text ? `${SPEC_ROUTES_FIXTURE} already up to date` : `wrote ${SPEC_ROUTES_FIXTURE}`);
+if (same) {
+  console.log(`${SPEC_ROUTES_FIXTURE} already up to date`);
+  process.exit(0);
+}
+fs.writeFileSync(SPEC_ROUTES_FIXTURE, `${JSON.stringify(specRoutesData(shared), null, 2)}\n`);
+spawnSync('npx', ['biome', 'format', '--write', SPEC_ROUTES_FIXTURE], { stdio: 'inherit' });
+console.log(`wrote ${SPEC_ROUTES_FIXTURE}`);

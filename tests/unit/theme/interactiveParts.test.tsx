@@ -97,12 +97,14 @@ afterEach(() => {
 function Block({ lang }: { lang?: 'zh' }) {
   if (lang) state.lang = lang;
   const [wrapped, setWrapped] = useState(false);
-  const code = useRef<HTMLElement>(null);
+  const code = useRef<HTMLDivElement>(null);
   return (
     <div>
-      <pre>
-        <code ref={code}>npm install @module-federation/enhanced</code>
-      </pre>
+      <div ref={code}>
+        <pre>
+          <code>npm install @module-federation/enhanced</code>
+        </pre>
+      </div>
       <CodeButtonGroup wrapCode={wrapped} toggleWrapCode={() => setWrapped((w) => !w)} copyElementRef={code} />
     </div>
   );
