@@ -11,6 +11,15 @@ const outDir = process.env.RSPRESS_OUT_DIR ?? 'doc_build';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  /**
+   * Two tiers (tests/README.md): `lean` runs in `npm test` (every page once, the behaviours and the
+   * depth scenarios); `full` in `npm run test:full` (the matrices: every page × 2 sizes for axe, every
+   * page × 11 widths). Without `--project`, both run.
+   */
+  projects: [
+    { name: 'lean', testIgnore: 'full/**' },
+    { name: 'full', testDir: 'tests/e2e/full' },
+  ],
   // Two cores: two workers keep both busy without starving the static server.
   workers: 2,
   fullyParallel: true,

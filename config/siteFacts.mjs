@@ -3,7 +3,7 @@
  * The site's languages and its route set (SPEC §2), written once. Plain JavaScript with JSDoc types so
  * that Node 20 scripts (`scripts/check-content.mjs`) import it as is, and TypeScript (config, theme,
  * tests) reads the same types. Everything else derives from it: the sidebars (`config/sidebar.ts`),
- * the one-language redirects (`config/publishing.ts`), the parity check
+ * the one-language redirects (`plugins/publishing/site.ts`), the parity check
  * (`lib/content/checkParity.mjs`), the route tests, the list in CONTRIBUTING.md (a unit test keeps
  * it equal) and the Rspress locales (`rspress.config.ts`).
  *

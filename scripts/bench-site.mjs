@@ -5,26 +5,38 @@
  * For each page: the JS and CSS of a first visit before any interaction (raw and gzip; a page's
  * `Video` loads xgplayer only once it is near the viewport, so a video below the first screens costs
  * nothing there), what scrolling to the video adds, and the extra JS of a client-side navigation to
- * another doc page. Prints figures; it does not pass or fail.
+ * another doc page. Prints figures; with `--check`, also compares them with the byte budgets of
+ * config/budgets.mjs on the pages listed there, and exits 1 naming every budget exceeded.
  *
- *   node scripts/bench-site.mjs [--no-build] [--pages /,/guide/start/quick-start,/blog/announcement]
+ *   node scripts/bench-site.mjs [--no-build] [--check] [--pages /,/guide/start/quick-start,/blog/announcement]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { BUDGET_PAGES, BUDGETS } from '../config/budgets.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
 import { startServer } from '../lib/staticServer.mjs';
 
 const { values: opts } = parseArgs({
   options: {
-    pages: { type: 'string', default: '/,/guide/start/quick-start,/zh/guide/basic/runtime,/blog/announcement' },
+    pages: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    markdown: { type: 'boolean', default: false },
   },
 });
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
-const pages = opts.pages.split(',');
+const check = opts.check;
+const pages = (
+  opts.pages ??
+  (check
+    ? BUDGET_PAGES.map((p) => p.path).join(',')
+    : '/,/guide/start/quick-start,/zh/guide/basic/runtime,/blog/announcement')
+).split(',');
+/** Budget offences, one line each. */
+const overBudget = /** @type {string[]} */ ([]);
 /** A client-side navigation through the top bar, available on every page. */
 const NEXT_PAGE = '/configure/';
 
@@ -72,6 +84,8 @@ const browser = await launchChromium();
  * own code contains (the Video component only mentions `xgplayer-error-refresh`).
  */
 const XGPLAYER_MARKER = 'xgplayer-start';
+/** Module Federation's runtime: the prefix of its log and error messages, in its core chunk. */
+const RUNTIME_MARKER = '[ Federation Runtime ]';
 
 /** Sums the JS and CSS files a page fetched, raw and gzip, read from the output folder. */
 function measure(/** @type {string[]} */ urls) {
@@ -79,6 +93,7 @@ function measure(/** @type {string[]} */ urls) {
     js: { raw: 0, gz: 0, files: 0 },
     css: { raw: 0, gz: 0, files: 0 },
     xgplayer: { raw: 0, gz: 0, files: 0 },
+    runtime: { raw: 0, gz: 0, files: 0 },
   };
   for (const u of new Set(urls)) {
     const p = new URL(u).pathname;
@@ -93,6 +108,11 @@ function measure(/** @type {string[]} */ urls) {
       sum.xgplayer.raw += body.length;
       sum.xgplayer.gz += gz;
       sum.xgplayer.files += 1;
+    }
+    if (body.includes(RUNTIME_MARKER)) {
+      sum.runtime.raw += body.length;
+      sum.runtime.gz += gz;
+      sum.runtime.files += 1;
     }
   }
   return sum;
@@ -139,6 +159,24 @@ for (const page of pages) {
   await tab.waitForURL((u) => u.pathname === next);
   await tab.waitForLoadState('networkidle');
   const then = measure(requested);
+  if (check) {
+    const budget = BUDGET_PAGES.find((p) => p.path === page);
+    if (budget) {
+      const limit = budget.kind === 'home' ? BUDGETS.homeFirstVisitJs : BUDGETS.docFirstVisitJs;
+      if (first.js.gz > limit) overBudget.push(`${page}: first visit ${kb(first.js.gz)} JS gzip > ${kb(limit)}`);
+      if (then.js.gz > BUDGETS.laterNavigationJs)
+        overBudget.push(`${page} → ${next}: navigation ${kb(then.js.gz)} JS gzip > ${kb(BUDGETS.laterNavigationJs)}`);
+      for (const [part, key] of /** @type {const} */ ([
+        ['xgplayer', 'xgplayer'],
+        ['federation-runtime', 'runtime'],
+      ])) {
+        if (!budget.uses.includes(part) && first[key].gz > 0)
+          overBudget.push(`${page}: ${kb(first[key].gz)} of ${part} on a page that does not use it`);
+        // The navigation target (the configuration overview) uses neither.
+        if (then[key].gz > 0) overBudget.push(`${page} → ${next}: ${kb(then[key].gz)} of ${part} on the way`);
+      }
+    }
+  }
   console.log(
     `${page.padEnd(38)} ${(hasVideo ? 'yes' : 'no').padEnd(5)} ${kb(first.js.raw).padStart(9)} ${kb(first.js.gz).padStart(9)} ${kb(first.css.raw).padStart(9)} ${kb(first.css.gz).padStart(9)} ${kb(first.xgplayer.gz).padStart(13)}  | ${kb(then.js.gz)} (${then.js.files} files)`,
   );
@@ -162,3 +200,12 @@ for (const [label, list] of Object.entries(byVideo)) {
 }
 await browser.close();
 await server.close();
+
+if (check) {
+  console.log(`\nbyte budgets (config/budgets.mjs) on ${pages.length} pages`);
+  if (overBudget.length > 0) {
+    for (const line of overBudget) console.error(`  over budget: ${line}`);
+    process.exit(1);
+  }
+  console.log('  all within budget');
+}

@@ -8,7 +8,7 @@
  *   node scripts/check-content.mjs                 every check on every page
  *   node scripts/check-content.mjs docs/en/guide   only report on pages under these paths
  *   node scripts/check-content.mjs --links         only parse errors, links and anchors (runs before every build)
- *   node scripts/check-content.mjs --write-terms   rewrite the term table of CONTRIBUTING.md from config/terms.mjs
+ *   node scripts/check-content.mjs --write-terms   rewrite the generated parts of CONTRIBUTING.md (terms, one-language pages)
  *   node scripts/check-content.mjs --no-links      everything but links (`npm test`, whose build step checks them)
  *
  * Links are checked once per `npm test`: in the source by the build (`--links`, file:line for authors)
@@ -16,13 +16,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { EN_ONLY } from '../config/siteFacts.mjs';
+import { EN_ONLY, ZH_ONLY } from '../config/siteFacts.mjs';
 import { FIXED_HEADINGS, TERMS } from '../config/terms.mjs';
 import { checkLinks } from '../lib/content/checkLinks.mjs';
 import { checkParity } from '../lib/content/checkParity.mjs';
 import { checkProse } from '../lib/content/checkProse.mjs';
 import { checkSamples } from '../lib/content/checkSamples.mjs';
-import { checkHeadings, checkQuotes, checkTerms, checkTermTable } from '../lib/content/checkTerms.mjs';
+import {
+  checkHeadings,
+  checkOneLanguageSentence,
+  checkQuotes,
+  checkTerms,
+  checkTermTable,
+} from '../lib/content/checkTerms.mjs';
 import { checkLinkParity } from '../lib/content/linkParity.mjs';
 import { listPages, parseAll } from '../lib/content/pages.mjs';
 
@@ -76,12 +82,19 @@ if (!linksOnly) {
   sections.push(['quotes', quotes]);
   sections.push(['headings', checkHeadings(files.filter(only), parsed, FIXED_HEADINGS)]);
   const contributingFile = path.join(projectDir, 'CONTRIBUTING.md');
-  const table = checkTermTable(fs.readFileSync(contributingFile, 'utf8'), TERMS);
-  if (writeTerms && table.errors.length > 0) {
-    fs.writeFileSync(contributingFile, table.updated);
-    console.log('terms: rewrote the term table of CONTRIBUTING.md');
-  } else {
-    sections.push(['terms', table.errors]);
+  // The generated parts of CONTRIBUTING.md: the term table and the list of one-language pages.
+  let contributing = fs.readFileSync(contributingFile, 'utf8');
+  for (const generated of [
+    (/** @type {string} */ text) => checkTermTable(text, TERMS),
+    (/** @type {string} */ text) => checkOneLanguageSentence(text, EN_ONLY, ZH_ONLY),
+  ]) {
+    const result = generated(contributing);
+    if (writeTerms) contributing = result.updated;
+    else sections.push(['terms', result.errors]);
+  }
+  if (writeTerms && contributing !== fs.readFileSync(contributingFile, 'utf8')) {
+    fs.writeFileSync(contributingFile, contributing);
+    console.log('terms: rewrote the generated parts of CONTRIBUTING.md');
   }
   console.log(`terms: ${TERMS.length} terms checked in ${terms.checked} Chinese pages, with their quotation marks`);
 
@@ -89,7 +102,9 @@ if (!linksOnly) {
     .filter(only)
     .flatMap((f) => (parsed.get(f.key)?.code ?? []).map((block) => ({ rel: f.rel, block })));
   const t0 = performance.now();
-  const samples = checkSamples(blocks, projectDir);
+  const samples = checkSamples(blocks, projectDir, {
+    cacheFile: path.join(projectDir, 'node_modules', '.cache', 'check-content', 'samples.json'),
+  });
   sections.push(['samples', samples.errors]);
   console.log(
     `samples: ${samples.checked} code blocks type-checked, ${samples.optedOut.length} opted out, ` +

@@ -5,6 +5,7 @@
  * relative imports and packages we do not install (frameworks, federated `remote/x` ids) resolve to
  * an `any` stub so that the rest of the block is still checked.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -148,9 +149,10 @@ const OPTIONS = {
 /**
  * @param {{ rel: string, block: import('./source.mjs').CodeBlock }[]} blocks
  * @param {string} projectDir
+ * @param {{ cacheFile?: string }} [options] where to keep the result for an unchanged set of samples (none: always check)
  * @returns {{ errors: string[], checked: number, optedOut: { where: string, reason: string }[], stubbed: Set<string> }}
  */
-export function checkSamples(blocks, projectDir) {
+export function checkSamples(blocks, projectDir, options = {}) {
   const virtualDir = path.join(projectDir, '.samples');
   /** @type {Map<string, { rel: string, line: number, text: string }>} */
   const virtual = new Map();
@@ -170,6 +172,13 @@ export function checkSamples(blocks, projectDir) {
     }
     const name = path.join(virtualDir, `${rel.replace(/[\\/]/g, '__')}__L${block.line}${ext}`);
     virtual.set(name, { rel, line: block.line, text: block.value });
+  }
+  // The loop's own errors (opt-outs without a reason) are not part of the type-check's cached result.
+  const reasonErrors = errors.length;
+  const cached = readCache(projectDir, virtual, options.cacheFile);
+  if (cached.hit) {
+    errors.push(...cached.hit.errors);
+    return { errors, checked: virtual.size, optedOut, stubbed: new Set(cached.hit.stubbed) };
   }
   /** @type {Set<string>} */
   const stubbed = new Set();
@@ -219,5 +228,42 @@ export function checkSamples(blocks, projectDir) {
     // +1: the fence line itself precedes the first line of code
     errors.push(`${v.rel}:${v.line + line + 1}: TS${d.code}: ${message}`);
   }
+  cached.write({ errors: errors.slice(reasonErrors), stubbed: [...stubbed] });
   return { errors, checked: roots.length, optedOut, stubbed };
+}
+
+/**
+ * The result of the last type-check of the same samples against the same packages, kept in `file`
+ * (`node_modules/.cache/check-content/samples.json` for scripts/check-content.mjs): the check is a pure function of the samples' text,
+ * this module, TypeScript and the installed packages (the lock file), so an unchanged set is not checked
+ * twice. Any edit to a sample checks them all again (the stubs of one depend on the imports of all).
+ * @param {string} projectDir
+ * @param {Map<string, { text: string }>} virtual
+ * @param {string | undefined} file
+ */
+function readCache(projectDir, virtual, file) {
+  if (!file) return { hit: undefined, write: (/** @type {unknown} */ _result) => {} };
+  const cacheFile = file;
+  const hash = crypto.createHash('sha256');
+  hash.update(ts.version);
+  hash.update(fs.readFileSync(new URL(import.meta.url)));
+  const lock = path.join(projectDir, 'package-lock.json');
+  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  for (const [name, { text }] of [...virtual].sort(([a], [b]) => a.localeCompare(b))) hash.update(`\0${name}\0${text}`);
+  const key = hash.digest('hex');
+  /** @type {{ key: string, errors: string[], stubbed: string[] } | undefined} */
+  let stored;
+  try {
+    stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    stored = undefined;
+  }
+  return {
+    hit: stored?.key === key ? stored : undefined,
+    /** @param {{ errors: string[], stubbed: string[] }} result */
+    write: (result) => {
+      fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+      fs.writeFileSync(cacheFile, JSON.stringify({ key, ...result }));
+    },
+  };
 }

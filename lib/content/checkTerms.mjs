@@ -123,29 +123,75 @@ export function termTable(terms) {
 }
 
 /**
- * Checks that CONTRIBUTING.md carries the table generated from the list, or rewrites it.
+ * The sentence of CONTRIBUTING.md that names the pages in one language only, between its markers.
+ * @param {readonly string[]} enOnly
+ * @param {readonly string[]} zhOnly
+ */
+function oneLanguageSentence(enOnly, zhOnly) {
+  const list = (/** @type {readonly string[]} */ routes) => routes.map((r) => `\`${r}\``).join(', ');
+  return `${ONE_LANGUAGE_START}English-only ${list(enOnly)}; Chinese-only ${list(zhOnly)}${ONE_LANGUAGE_END}`;
+}
+const ONE_LANGUAGE_START = '<!-- one-language:start (generated from config/siteFacts.mjs) -->';
+const ONE_LANGUAGE_END = '<!-- one-language:end -->';
+
+/**
+ * Checks that CONTRIBUTING.md carries the text generated from the data between a pair of markers, or
+ * rewrites it.
+ * @param {string} contributing the file's text
+ * @param {{ start: string, end: string, expected: string, source: string }} region
+ * @returns {{ errors: string[], updated: string }}
+ */
+function checkGenerated(contributing, { start: startMarker, end: endMarker, expected, source }) {
+  const start = contributing.indexOf(startMarker);
+  const end = contributing.indexOf(endMarker);
+  if (start < 0 || end < start) {
+    return {
+      errors: [
+        `CONTRIBUTING.md:1: the markers of the text generated from ${source} are missing ("${startMarker}" … "${endMarker}")`,
+      ],
+      updated: contributing,
+    };
+  }
+  const current = contributing.slice(start, end + endMarker.length);
+  const updated = contributing.slice(0, start) + expected + contributing.slice(end + endMarker.length);
+  if (current === expected) return { errors: [], updated };
+  const line = contributing.slice(0, start).split('\n').length;
+  return {
+    errors: [
+      `CONTRIBUTING.md:${line}: the text generated from ${source} differs from it; run "node scripts/check-content.mjs --write-terms"`,
+    ],
+    updated,
+  };
+}
+
+/**
+ * Checks that CONTRIBUTING.md carries the term table generated from the list, or rewrites it.
  * @param {string} contributing the file's text
  * @param {readonly Term[]} terms
  * @returns {{ errors: string[], updated: string }}
  */
 export function checkTermTable(contributing, terms) {
-  const start = contributing.indexOf(TABLE_START);
-  const end = contributing.indexOf(TABLE_END);
-  if (start < 0 || end < start) {
-    return {
-      errors: [`CONTRIBUTING.md:1: the term table markers are missing ("${TABLE_START}" … "${TABLE_END}")`],
-      updated: contributing,
-    };
-  }
-  const current = contributing.slice(start, end + TABLE_END.length);
-  const expected = termTable(terms);
-  const updated = contributing.slice(0, start) + expected + contributing.slice(end + TABLE_END.length);
-  if (current === expected) return { errors: [], updated };
-  const line = contributing.slice(0, start).split('\n').length;
-  return {
-    errors: [
-      `CONTRIBUTING.md:${line}: the term table differs from config/terms.mjs; run "node scripts/check-content.mjs --write-terms"`,
-    ],
-    updated,
-  };
+  return checkGenerated(contributing, {
+    start: TABLE_START,
+    end: TABLE_END,
+    expected: termTable(terms),
+    source: 'config/terms.mjs',
+  });
+}
+
+/**
+ * Checks that CONTRIBUTING.md names the one-language pages of config/siteFacts.mjs, or rewrites the
+ * sentence.
+ * @param {string} contributing the file's text
+ * @param {readonly string[]} enOnly
+ * @param {readonly string[]} zhOnly
+ * @returns {{ errors: string[], updated: string }}
+ */
+export function checkOneLanguageSentence(contributing, enOnly, zhOnly) {
+  return checkGenerated(contributing, {
+    start: ONE_LANGUAGE_START,
+    end: ONE_LANGUAGE_END,
+    expected: oneLanguageSentence(enOnly, zhOnly),
+    source: 'config/siteFacts.mjs',
+  });
 }

@@ -115,7 +115,8 @@ export function withBothSlashForms(redirects: Redirect[]): Redirect[] {
 
 /** `_redirects` text: `from to status`, one per line, each path in both slash forms. */
 export function renderRedirects(redirects: Redirect[]): string {
-  const head = '# Moved pages for Netlify / Cloudflare Pages; generated from config/publishing.ts at build time.\n';
+  const head =
+    '# Moved pages for Netlify / Cloudflare Pages; generated from plugins/publishing/site.ts at build time.\n';
   return `${
     head +
     withBothSlashForms(redirects)

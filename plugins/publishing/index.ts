@@ -24,7 +24,7 @@ import { createPublishingState } from './state';
 export type { PublishingOptions } from './options';
 export { withSafeRel } from './safeLinksPlugin';
 
-/** The publishing plugins, in order. `options` come from `config/publishing.ts`. */
+/** The publishing plugins, in order. `options` come from `plugins/publishing/site.ts`. */
 export function pluginPublishing(options: PublishingOptions): RspressPlugin[] {
   const state = createPublishingState(validatePublishingOptions(options));
   return [

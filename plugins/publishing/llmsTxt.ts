@@ -7,7 +7,7 @@ import type { LlmsTxtContext } from '@rspress/core';
 
 /**
  * A renderer for `llms: { llmsTxt }` that takes each language's description from `descriptions`, and a
- * page's description from `pageDescription` when its record no longer carries it (plugins/slimPageData.ts
+ * page's description from `pageDescription` when its record no longer carries it (rspress-patches/slimPageData/plugin.ts
  * moves it into the page's own module).
  */
 export function llmsTxtRenderer(

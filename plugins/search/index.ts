@@ -47,7 +47,7 @@ export function searchConfigFromEnv(env: Record<string, string | undefined> = pr
 
 const root = path.join(import.meta.dirname, '../..');
 /** Everything the index files are made from besides the pages: the code and packages that index them. */
-const INDEX_INPUTS = ['theme/logic', 'plugins/search', 'scripts/content', 'package-lock.json'];
+const INDEX_INPUTS = ['theme/logic', 'plugins/search', 'lib/content', 'package-lock.json'];
 
 /** Files under a path, sorted. */
 function filesOf(target: string): string[] {

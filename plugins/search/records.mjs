@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The page records the search index is built from, read from the MDX sources with the content checks'
- * parser (scripts/content/source.mjs). They follow Rspress's own search-index rules: the H1 is the
+ * parser (lib/content/source.mjs). They follow Rspress's own search-index rules: the H1 is the
  * title, not content; headings 2–4 go to `toc` with their offset in `content`; code is kept except
  * `import … from` lines; ESM and JSX children are not indexed; the home page is skipped. Built from the
  * sources rather than from Rspress's output so the relevance test in `npm test` needs no site build.

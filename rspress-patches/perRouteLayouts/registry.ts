@@ -6,7 +6,7 @@ import type {
 import type { ComponentProps, ComponentType } from 'react';
 
 /**
- * The layouts page modules hand over (`plugins/perRouteLayouts.ts`), read by the stand-ins of
+ * The layouts page modules hand over (`rspress-patches/perRouteLayouts/plugin.ts`), read by the stand-ins of
  * `./standIns.tsx`. A module of its own: the stand-ins' module is swapped in for `theme/layout/pageLayouts.ts`,
  * and a swapped module is a second instance, so a registry kept there would be seen by one side only.
  */

@@ -1,85 +1,113 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { EN, ZH, ZH_ABSENT } from '../fixtures/specRoutes.mjs';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, expect, localeFor, MOBILE, test, UI } from './support/fixtures';
 import { waitForHydration } from './support/layout';
 
 /**
- * axe (WCAG 2.2 AA and best practices, serious and critical: tests/e2e/support/axe.ts) over every page
- * of the built site's sitemap, in both languages, at the desktop and the phone size; the mobile menu
- * open once per language; light and dark on the home, a doc and the 404 page. One test per page and
- * size, so the two workers share them.
+ * The lean accessibility sweep (`npm test`): every page of SPEC §2 at phone width, one test per language
+ * that visits them all and reports every problem at once: a status other than 200, an error while
+ * hydrating, a serious or critical axe violation (WCAG 2.2 AA and best practices: support/axe.ts). The
+ * Chinese sweep also opens the English-only pages under /zh and expects the Chinese 404 page. Then the
+ * templates (home, doc, overview, 404, search open, menus open) at desktop width, in light and dark.
+ * Every page at both sizes: tests/e2e/full/a11y-matrix.spec.ts (`npm run test:full`).
  */
 
-const SIZES = { desktop: DESKTOP, phone: MOBILE } as const;
-
-const langOf = (path: string): 'en' | 'zh' => (path === '/zh' || path.startsWith('/zh/') ? 'zh' : 'en');
-
-/**
- * The paths of the sitemap of the build under test: the file the test server serves (`RSPRESS_OUT_DIR`,
- * as in playwright.config.ts), read when the tests are collected so that each page is its own test.
- * `<loc>` holds the production origin; the path is what we serve.
- */
-function sitemapPaths(): string[] {
-  const file = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build', 'sitemap.xml');
-  const xml = fs.readFileSync(file, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-}
-
-const PATHS = sitemapPaths();
-
-test('should find the pages of both languages in the sitemap', () => {
-  expect(PATHS.filter((p) => langOf(p) === 'en').length).toBeGreaterThan(50);
-  expect(PATHS.filter((p) => langOf(p) === 'zh').length).toBeGreaterThan(50);
-});
+const ROUTES = { en: EN, zh: ZH } as const;
 
 for (const lang of ['en', 'zh'] as const) {
-  test.describe(`given the ${lang} pages of the sitemap`, () => {
+  const t = UI[lang];
+  const prefix = lang === 'en' ? '' : '/zh';
+
+  test.describe(`given the ${lang} site`, () => {
     test.use(localeFor(lang));
-    // A ceiling for a machine shared with other builds; a page takes 1–2 s on an idle one.
-    test.describe.configure({ timeout: 90_000 });
 
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      for (const pagePath of PATHS.filter((p) => langOf(p) === lang)) {
-        test(`should hydrate without errors and have no serious axe violation on ${pagePath} at ${size} size`, async ({
-          page,
-          pageErrors,
-        }) => {
-          await page.setViewportSize(viewport);
-          await page.goto(pagePath);
-          await waitForHydration(page);
-          // Every page hydrates without an error (a page module that lacked its layout would throw: theme/layout/perRoute.tsx).
-          expect(pageErrors).toEqual([]);
-          expect(await seriousViolations(page)).toEqual([]);
-        });
-      }
-    }
-
-    test('should have no serious axe violation with the mobile menu open', async ({ page }) => {
+    test(`should answer every ${lang} page with 200 and hydrate it, with no serious axe violation at phone width`, async ({
+      page,
+      pageErrors,
+    }) => {
+      // About 2 s a page on an idle machine, 60 pages; the ceiling is for a shared one.
+      test.setTimeout(15 * 60_000);
       await page.setViewportSize(MOBILE);
-      await page.goto(lang === 'en' ? '/guide/basic/runtime' : '/zh/guide/basic/runtime');
-      await waitForHydration(page);
-      await page.getByRole('banner').getByRole('button', { name: UI[lang]['nav.menuAccessibleLabel'] }).click();
-      await expect(page.locator('.rp-nav-screen')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      const problems: string[] = [];
+      for (const route of ROUTES[lang]) {
+        const response = await page.goto(route);
+        if (response?.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
+        await waitForHydration(page);
+        problems.push(...pageErrors.splice(0).map((e) => `${route}: ${e}`));
+        problems.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
+      }
+      if (lang === 'zh') {
+        // One English 404.html serves every unknown path; under /zh it turns Chinese once hydrated.
+        for (const route of ZH_ABSENT.map((r: string) => `/zh${r}`)) {
+          const response = await page.goto(route);
+          if (response?.status() !== 404) problems.push(`${route}: status ${response?.status()}, not 404`);
+          await waitForHydration(page);
+          if (!(await page.getByRole('heading', { name: t.notFoundText }).isVisible()))
+            problems.push(`${route}: no "${t.notFoundText}" heading`);
+          if ((await page.getByRole('link', { name: t.takeMeHomeText, exact: true }).getAttribute('href')) !== '/zh/')
+            problems.push(`${route}: the home link does not lead to /zh/`);
+          if ((await page.locator('html').getAttribute('lang')) !== 'zh')
+            problems.push(`${route}: <html> is not lang="zh"`);
+          problems.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
+        }
+      }
+      expect(problems).toEqual([]);
     });
 
-    const prefix = lang === 'en' ? '' : '/zh';
     for (const theme of ['light', 'dark'] as const) {
-      for (const [kind, themedPath] of Object.entries({
-        home: '/',
-        doc: '/guide/start/quick-start',
-        notFound: '/no-such-page',
-      })) {
-        test(`should have no serious axe violation on the ${kind} page in the ${theme} theme`, async ({ page }) => {
-          // The key Rspress's inline head script reads before the first paint.
-          await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), theme);
-          await page.goto(`${prefix}${themedPath}`);
-          await waitForHydration(page);
+      test(`should have no serious axe violation on the templates at desktop width, and with the menus open, in the ${theme} theme`, async ({
+        page,
+      }) => {
+        test.setTimeout(5 * 60_000);
+        // The key Rspress's inline head script reads before the first paint.
+        await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), theme);
+        await page.setViewportSize(DESKTOP);
+        const problems: string[] = [];
+        const sweep = async (what: string) => {
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\brp-dark\b/ : /^(?!.*\brp-dark\b)/);
-          expect(await seriousViolations(page)).toEqual([]);
-        });
-      }
+          problems.push(...(await seriousViolations(page)).map((v) => `${what}: ${v}`));
+        };
+        for (const [kind, path] of Object.entries({
+          home: '/',
+          doc: '/guide/start/quick-start',
+          overview: '/practice/frameworks/',
+          notFound: '/no-such-page',
+        })) {
+          await page.goto(`${prefix}${path}`);
+          await waitForHydration(page);
+          await sweep(kind);
+        }
+        // Search open, on the doc page.
+        await page.goto(`${prefix}/guide/start/quick-start`);
+        await waitForHydration(page);
+        const bar = page.getByRole('banner');
+        await bar
+          .getByRole('button', { name: t['search.buttonAccessibleLabel'] })
+          .or(bar.getByRole('button', { name: t['search.placeholder'] }))
+          .click();
+        await expect(page.getByRole('dialog', { name: t['search.dialogTitle'] })).toBeVisible();
+        await sweep('search open');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+        // A navigation pop-up open (the language menu of the bar).
+        await bar
+          .getByRole('button', { name: new RegExp(`^${lang === 'en' ? 'English' : '简体中文'}`) })
+          .press('Enter');
+        await expect(
+          page
+            .locator('.mf-nav-langs')
+            .getByRole('link', { name: lang === 'en' ? '简体中文' : 'English', exact: true }),
+        ).toBeVisible();
+        await sweep('nav pop-up open');
+        // The mobile menu open, at phone width.
+        await page.setViewportSize(MOBILE);
+        await page.goto(`${prefix}/guide/basic/runtime`);
+        await waitForHydration(page);
+        await page.getByRole('banner').getByRole('button', { name: t['nav.menuAccessibleLabel'] }).click();
+        await expect(page.locator('.rp-nav-screen')).toBeVisible();
+        await sweep('mobile menu open');
+        expect(problems).toEqual([]);
+      });
     }
   });
 }

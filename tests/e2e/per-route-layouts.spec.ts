@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 
 /**
  * The home layout, the doc layout and the overview listing come with the pages that render them
- * (plugins/perRouteLayouts.ts): what a first visit downloads, told by class names only each layout's
+ * (rspress-patches/perRouteLayouts/plugin.ts): what a first visit downloads, told by class names only each layout's
  * code holds.
  */
 const CODE_OF = {

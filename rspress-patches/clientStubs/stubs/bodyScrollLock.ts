@@ -1,5 +1,5 @@
 /**
- * The browser's stand-in for `body-scroll-lock` (plugins/clientStubs.ts swaps it in the web bundle).
+ * The browser's stand-in for `body-scroll-lock` (rspress-patches/clientStubs/plugin.ts swaps it in the web bundle).
  * Rspress 2.0.22 locks the page behind its mobile sidebar and its full-screen menu with it; the
  * package's 9 KB (2.6 KB gzip, on every page) are mostly iOS 12 touch-move handling, which
  * `overflow: hidden` on `<body>` no longer needs (Safari honours it since iOS 16). Same API as the

@@ -1,5 +1,5 @@
 /**
- * The browser's stand-in for `@unhead/react` and `@unhead/react/client` (plugins/clientStubs.ts swaps
+ * The browser's stand-in for `@unhead/react` and `@unhead/react/client` (rspress-patches/clientStubs/plugin.ts swaps
  * them in the web bundle only; the prerender still runs the real unhead, which writes each page's head
  * into its HTML).
  *

@@ -1,5 +1,5 @@
 /**
- * The browser's stand-in for Rspress's llms controls this site does not show (plugins/clientStubs.ts
+ * The browser's stand-in for Rspress's llms controls this site does not show (rspress-patches/clientStubs/plugin.ts
  * swaps them in the web bundle only, and only while the publishing plugin's `llmsUI` keeps them off):
  * the "open in ChatGPT / Claude" menu (`viewOptions: false`) and the outline's rows
  * (`placement: 'title'`). With that configuration upstream renders nothing from them either; they cost

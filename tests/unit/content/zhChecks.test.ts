@@ -92,7 +92,7 @@ describe('given the term table in CONTRIBUTING.md', () => {
     const stale = `intro\n${termTable(TERMS).replace('| 主应用 |', '| 外壳应用 |')}\noutro\n`;
     const { errors, updated } = checkTermTable(stale, TERMS);
     expect(errors).toEqual([
-      'CONTRIBUTING.md:2: the term table differs from config/terms.mjs; run "node scripts/check-content.mjs --write-terms"',
+      'CONTRIBUTING.md:2: the text generated from config/terms.mjs differs from it; run "node scripts/check-content.mjs --write-terms"',
     ]);
     expect(updated).toBe(`intro\n${termTable(TERMS)}\noutro\n`);
   });

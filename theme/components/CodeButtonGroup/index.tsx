@@ -21,7 +21,7 @@ function ButtonIcon({ icon, className }: { icon: Parameters<typeof SvgWrapper>[0
 }
 
 /** SPEC §9: the copy button shows its copied state for 2 s. */
-const COPIED_MS = 2000;
+export const COPIED_MS = 2000;
 
 /** The copy button: copies the block's text, then says "Copied" (visibly and to screen readers) for 2 s. */
 function CopyButton({ codeRef, t }: { codeRef: RefObject<HTMLElement | null>; t: Translate }) {

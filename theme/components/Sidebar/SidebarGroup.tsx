@@ -82,7 +82,7 @@ export function SidebarEntry({
  * `aria-expanded`/`aria-controls`, named by its (translated) text. A group with its own page keeps
  * the link and gets a separate, named toggle button. `collapsible` defaults to true.
  */
-function SidebarGroup({
+export function SidebarGroup({
   group,
   path,
   setSidebarData,

@@ -1,0 +1,33 @@
+// @ts-check
+/**
+ * Byte budgets of what a visitor downloads, checked by `npm run bench:site -- --no-build --check` (a step of
+ * `npm test`). Bytes do not depend on the machine, so these are hard limits: gzip JavaScript, measured
+ * in Chromium against the built site (scripts/bench-site.mjs).
+ */
+
+const KB = 1024;
+
+export const BUDGETS = {
+  /** A doc page's first visit, before any interaction. */
+  docFirstVisitJs: 160 * KB,
+  /** The home page's first visit, before any interaction. */
+  homeFirstVisitJs: 130 * KB,
+  /** A later client-side navigation from the page to the configuration overview (top bar). */
+  laterNavigationJs: 8 * KB,
+};
+
+/**
+ * The pages measured, one of each kind, with the heavy parts each may load: `xgplayer` (the video
+ * player, only where a `<Video>` is) and `federation-runtime` (Module Federation's runtime, only where a
+ * live example is). Any byte of a part a page does not list fails the check.
+ * @type {{ path: string, kind: 'home' | 'doc', uses: ('xgplayer' | 'federation-runtime')[] }[]}
+ */
+export const BUDGET_PAGES = [
+  { path: '/', kind: 'home', uses: ['xgplayer'] },
+  { path: '/zh/', kind: 'home', uses: ['xgplayer'] },
+  { path: '/guide/start/quick-start', kind: 'doc', uses: ['federation-runtime'] },
+  { path: '/zh/guide/basic/runtime', kind: 'doc', uses: ['federation-runtime'] },
+  { path: '/practice/frameworks/', kind: 'doc', uses: [] },
+  { path: '/configure/shared', kind: 'doc', uses: [] },
+  { path: '/blog/announcement', kind: 'doc', uses: ['xgplayer'] },
+];
