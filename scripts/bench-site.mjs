@@ -8,7 +8,7 @@
  * another doc page. Prints figures; with `--check`, also compares them with the byte budgets of
  * config/budgets.mjs on the pages listed there, and exits 1 naming every budget exceeded.
  *
- *   node scripts/bench-site.mjs [--no-build] [--check] [--pages /,/guide/start/quick-start,/blog/announcement]
+ *   node scripts/bench-site.mjs [--no-build] [--check] [--markdown] [--pages /,/guide/start/quick-start,/blog/announcement]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +41,8 @@ const overBudget = /** @type {string[]} */ ([]);
 const NEXT_PAGE = '/configure/';
 
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+/** Rows of the `--markdown` table (docs-dev/performance.md, "Current figures"). */
+const markdown = /** @type {string[]} */ ([]);
 
 if (!opts['no-build']) {
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -55,13 +57,17 @@ if (!opts['no-build']) {
     console.error('build failed: run `npm run build` to see why');
     process.exit(1);
   }
-  console.log(`build (cold, no cache): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const cold = (performance.now() - t0) / 1000;
+  console.log(`build (cold, no cache): ${cold.toFixed(1)} s`);
+  markdown.push(`| cold build (\`rspress build\`, no cache, social cards drawn) | ${cold.toFixed(1)} s | ≤ 17 s |`);
   // plugins/liveExamples.ts builds the demo producer first and prints how long it took.
   const producer = /producer built in (\d+) ms/.exec(r.stdout.toString())?.[1];
   console.log(`  of which demo producer: ${producer ? `${(Number(producer) / 1000).toFixed(1)} s` : 'not reported'}`);
   const t1 = performance.now();
   spawnSync('npx', ['rspress', 'build'], { stdio: 'ignore', env: process.env });
-  console.log(`build (warm):           ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  const warm = (performance.now() - t1) / 1000;
+  console.log(`build (warm):           ${warm.toFixed(1)} s`);
+  markdown.push(`| warm build | ${warm.toFixed(1)} s | ≤ 6 s |`);
 }
 
 /** @param {string} dir @returns {string[]} */
@@ -177,6 +183,11 @@ for (const page of pages) {
       }
     }
   }
+  const budgetOf = page === '/' || page === '/zh/' ? BUDGETS.homeFirstVisitJs : BUDGETS.docFirstVisitJs;
+  markdown.push(
+    `| \`${page}\`: first visit JS gzip (xgplayer, federation runtime) | ${kb(first.js.gz)} (${kb(first.xgplayer.gz)}, ${kb(first.runtime.gz)}) | ≤ ${kb(budgetOf)}, 0, 0 |`,
+    `| \`${page}\` → \`${next}\`: navigation JS gzip | ${kb(then.js.gz)} | ≤ ${kb(BUDGETS.laterNavigationJs)} |`,
+  );
   console.log(
     `${page.padEnd(38)} ${(hasVideo ? 'yes' : 'no').padEnd(5)} ${kb(first.js.raw).padStart(9)} ${kb(first.js.gz).padStart(9)} ${kb(first.css.raw).padStart(9)} ${kb(first.css.gz).padStart(9)} ${kb(first.xgplayer.gz).padStart(13)}  | ${kb(then.js.gz)} (${then.js.files} files)`,
   );
@@ -200,6 +211,10 @@ for (const [label, list] of Object.entries(byVideo)) {
 }
 await browser.close();
 await server.close();
+
+if (opts.markdown) {
+  console.log(`\n| figure | now | budget |\n| --- | --- | --- |\n${markdown.join('\n')}`);
+}
 
 if (check) {
   console.log(`\nbyte budgets (config/budgets.mjs) on ${pages.length} pages`);

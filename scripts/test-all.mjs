@@ -33,6 +33,8 @@ const TEST = /** @type {Step[]} */ ([
   ['build', 'npm run build'],
   ['build-output', 'vitest run --project build-output', 'build'],
   ['built-links', 'node scripts/check-built-links.mjs', 'build'],
+  // The W3C Nu HTML checker over every built page: 0 errors (lib/vnu.mjs).
+  ['html', 'node scripts/check-html.mjs', 'build'],
   ['budgets', 'node scripts/bench-site.mjs --no-build --check', 'build'],
   ['e2e', 'playwright test --project=lean', 'build'],
 ]);
@@ -41,6 +43,10 @@ const TEST = /** @type {Step[]} */ ([
 const FULL = /** @type {Step[]} */ ([
   ['build', 'npm run build --if-present', 'missing-build'],
   ['e2e-full', 'playwright test --project=full', 'build'],
+  // The deploy recipes: deploy/nginx.conf behind a real nginx, and the preview server, checked alike.
+  ['hosting', 'node scripts/test-hosting.mjs', 'build'],
+  // Reader scenarios in Firefox ESR and WebKitGTK (tests/engines/README.md).
+  ['engines', 'node scripts/test-engines.mjs', 'build'],
 ]);
 
 const started = performance.now();
