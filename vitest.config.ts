@@ -1,16 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects (tests/README.md):
+ * Four projects (tests/README.md):
  * - `unit` (`*.test.ts`): logic, without a browser or a build. The files share their workers' module
  *   graph (`isolate: false`): importing TypeScript, Rspress and the MF packages once per worker, not
  *   once per file, halves the CPU time of the tier. A `.ts` test must therefore not `vi.mock` a module
  *   or leave globals behind; a test that needs either is a `.tsx` component test.
  * - `components` (`*.test.tsx`): React components in jsdom with Testing Library and axe, each file
  *   isolated (they mock modules).
+ * - `facts` (`tests/unit/facts/behaviour.test.ts`): the behaviour facts' Node scenarios against the
+ *   installed packages (`npm test`, not `npm run check`: they compile small projects).
  * - `build-output`: rules over every page of the production build, read as files (`npm test`, after the
  *   build; `RSPRESS_OUT_DIR` names the folder, `doc_build` by default).
- * `vitest run` alone runs all three; the tiers name the projects they want (scripts/test-all.mjs).
+ * `vitest run` alone runs all four; the tiers name the projects they want (scripts/test-all.mjs).
  */
 export default defineConfig({
   test: {
@@ -20,7 +22,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/facts/behaviour.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // The behaviour facts run the installed packages: child processes with jsdom, small Rspack and
+        // webpack compiles. Tens of seconds, so `npm test` runs them and `npm run check` does not.
+        test: { name: 'facts', include: ['tests/unit/facts/behaviour.test.ts'] },
       },
       {
         extends: true,

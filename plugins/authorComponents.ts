@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { BEHAVIOUR_FACTS } from '../config/facts/behaviour';
 
 /** Folder of the MDX components for authors (`components/`), imported as `@components/<Name>`. */
 const COMPONENTS_DIR = path.join(import.meta.dirname, '..', 'components');
@@ -14,15 +15,54 @@ const COMPONENTS_DIR = path.join(import.meta.dirname, '..', 'components');
 const GLOBAL_STYLES_TEST = /^(?!.*[\\/]node_modules[\\/]xgplayer[\\/]).*\.(?:css|less|sass|scss)$/;
 
 /**
- * Build support for `components/`: the `@components` alias that MDX pages import from, and xgplayer's
- * CSS kept out of the global stylesheet.
+ * Build support for `components/`: the `@components` alias that MDX pages import from, xgplayer's
+ * CSS kept out of the global stylesheet, and `<Fact>` values written into the pages at build time.
  */
 export function authorComponents(): RspressPlugin {
   return {
     name: 'mf-author-components',
+    markdown: { remarkPlugins: [remarkInlineFacts(BEHAVIOUR_FACTS)] },
     builderConfig: {
       resolve: { alias: { '@components': COMPONENTS_DIR } },
       splitChunks: { cacheGroups: { styles: { test: GLOBAL_STYLES_TEST } } },
     },
+  };
+}
+
+interface MdxJsxNode {
+  type: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  position?: { start: { line: number } };
+  children?: MdxJsxNode[];
+  value?: string;
+}
+
+/**
+ * Remark plugin: every `<Fact id="…" />` of a page becomes the fact's value as inline code, at build
+ * time. The value is written once, in config/facts/behaviour (where a Node scenario asserts it), and the
+ * page ships it as text: no facts module reaches the browser (the whole table with its claims was about
+ * 15 KB gzip on every page that showed one). An unknown id fails the build with file and line.
+ */
+export function remarkInlineFacts(facts: Record<string, { value: string }>) {
+  return () => (tree: MdxJsxNode, file: { path?: string }) => {
+    const visit = (node: MdxJsxNode) => {
+      if (!node.children) return;
+      node.children = node.children.map((child) => {
+        if ((child.type === 'mdxJsxTextElement' || child.type === 'mdxJsxFlowElement') && child.name === 'Fact') {
+          const id = child.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
+          const fact = typeof id === 'string' ? facts[id] : undefined;
+          if (!fact)
+            throw new Error(
+              `${file.path ?? 'a page'}:${child.position?.start.line ?? '?'}: <Fact id=${JSON.stringify(id)} /> names no fact of config/facts/behaviour`,
+            );
+          const code = { type: 'inlineCode', value: fact.value };
+          return child.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [code] } : code;
+        }
+        visit(child);
+        return child;
+      });
+    };
+    visit(tree);
   };
 }

@@ -16,6 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { EN_ONLY, ZH_ONLY } from '../config/siteFacts.mjs';
 import { FIXED_HEADINGS, TERMS } from '../config/terms.mjs';
 import { checkLinks } from '../lib/content/checkLinks.mjs';
@@ -32,11 +33,18 @@ import {
 import { checkLinkParity } from '../lib/content/linkParity.mjs';
 import { listPages, parseAll } from '../lib/content/pages.mjs';
 
-const args = process.argv.slice(2);
-const linksOnly = args.includes('--links');
-const writeTerms = args.includes('--write-terms');
-const skipLinks = args.includes('--no-links');
-const filters = args.filter((a) => !a.startsWith('--')).map((a) => path.resolve(a));
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    links: { type: 'boolean', default: false },
+    'write-terms': { type: 'boolean', default: false },
+    'no-links': { type: 'boolean', default: false },
+  },
+});
+const linksOnly = opts.links;
+const writeTerms = opts['write-terms'];
+const skipLinks = opts['no-links'];
+const filters = positionals.map((a) => path.resolve(a));
 const projectDir = process.cwd();
 const docsDir = path.join(projectDir, 'docs');
 /** @param {{ file: string }} f */

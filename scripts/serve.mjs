@@ -15,6 +15,7 @@ const { values: opts } = parseArgs({
   options: {
     dir: { type: 'string', default: process.env.RSPRESS_OUT_DIR ?? 'doc_build' },
     port: { type: 'string', default: '4173' },
+    'no-redirects': { type: 'boolean', default: false },
   },
 });
 const root = opts.dir;
@@ -22,7 +23,7 @@ const port = Number(opts.port);
 try {
   // Apply the hosting files (cache policy, CSP, moved pages) when the build wrote them, as the CDN will.
   const hostingHeaders = fs.existsSync(path.join(root, '_headers'));
-  const hostingRedirects = !process.argv.includes('--no-redirects') && fs.existsSync(path.join(root, '_redirects'));
+  const hostingRedirects = !opts['no-redirects'] && fs.existsSync(path.join(root, '_redirects'));
   const { url } = await startServer({ root, port, hostingHeaders, hostingRedirects });
   const obeyed = [hostingHeaders && '_headers', hostingRedirects && '_redirects'].filter(Boolean);
   console.log(`Serving ${root} at ${url}${obeyed.length ? ` with ${obeyed.join(' and ')}` : ''} (Ctrl+C to stop)`);

@@ -30,6 +30,8 @@ const CHECK = /** @type {Step[]} */ ([
 
 /** `npm test`: CHECK, then these. */
 const TEST = /** @type {Step[]} */ ([
+  // The behaviour facts the pages show, asserted against the installed packages (config/facts/behaviour).
+  ['facts', 'vitest run --project facts'],
   ['build', 'npm run build'],
   ['build-output', 'vitest run --project build-output', 'build'],
   ['built-links', 'node scripts/check-built-links.mjs', 'build'],

@@ -5,7 +5,7 @@ import type { BehaviourFact } from './types';
 export type { BehaviourFact } from './types';
 
 /** Every behaviour fact a page may show, by id. Ids are unique across the groups (a unit test checks). */
-const BEHAVIOUR_FACTS: Record<string, BehaviourFact> = { ...CONTENT_FACTS, ...DEPTH_FACTS };
+export const BEHAVIOUR_FACTS: Record<string, BehaviourFact> = { ...CONTENT_FACTS, ...DEPTH_FACTS };
 
 export type BehaviourFactId = keyof typeof CONTENT_FACTS | keyof typeof DEPTH_FACTS;
 
