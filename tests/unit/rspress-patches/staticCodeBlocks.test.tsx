@@ -56,9 +56,24 @@ describe('given the rehype step after Shiki', () => {
     expect(pre?.children).toEqual([]);
     expect(pre?.properties).toMatchObject({ class: 'shiki css-variables', lang: 'ts', tabindex: '0' });
     expect(pre?.properties.dataMfHtml).toBe(
-      '<code><span class="line"><span style="color:var(--shiki-token-keyword)">const</span>' +
+      '<code><span class="line"><span class="t-keyword">const</span>' +
         '<span style=""> a = \'&#x3C;b>\';</span></span></code>',
     );
+  });
+
+  it('should give tokens a class for their colour and drop the spans of default-coloured text', () => {
+    const pre0 = highlighted();
+    const line = (pre0.children[0] as Element).children[0] as Element;
+    line.children.push({
+      type: 'element',
+      tagName: 'span',
+      properties: { style: 'color:var(--shiki-foreground)' },
+      children: [{ type: 'text', value: ' // end' }],
+    });
+    const [pre] = transform(pre0).children as Element[];
+    expect(pre?.properties.dataMfHtml).toContain('<span class="t-keyword">const</span>');
+    expect(pre?.properties.dataMfHtml).toContain(';</span> // end</span></code>');
+    expect(pre?.properties.dataMfHtml).not.toContain('--shiki-');
   });
 
   it('should leave a block Shiki did not highlight alone', () => {

@@ -1,12 +1,21 @@
 import type { NavScreenProps } from '@rspress/core/dist/theme/components/NavScreen/index.js';
 import { useLocation } from '@rspress/core/runtime';
 import { IconSmallMenu, SvgWrapper } from '@rspress/core/theme';
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useUiText } from '../../i18n';
-import { NavScreen } from '../NavScreen';
 import { useMenuState } from './useMenuState';
 
 type Slots = Omit<NavScreenProps, 'isScreenOpen' | 'toggleScreen'>;
+
+/**
+ * The full-screen menu is rendered only while open, so its code (with Rspress's NavScreen parts) loads
+ * on the first opening instead of with every page; pointing at or focusing the button fetches it ahead
+ * of the press. Nothing of it is prerendered, so nothing hydrates differently.
+ */
+const loadNavScreen = () => import('../NavScreen');
+const NavScreen = lazy(() => loadNavScreen().then((m) => ({ default: m.NavScreen })));
+const preload = () => void loadNavScreen();
 
 /**
  * Replaces Rspress v2's NavHamburger (2.0.22). Upstream has two buttons: a full-screen menu up to
@@ -26,11 +35,18 @@ export function NavHamburger(props: Slots) {
     <>
       {screen.open &&
         modalRoot &&
-        createPortal(<NavScreen {...props} isScreenOpen toggleScreen={screen.toggle} />, modalRoot)}
+        createPortal(
+          <Suspense fallback={null}>
+            <NavScreen {...props} isScreenOpen toggleScreen={screen.toggle} />
+          </Suspense>,
+          modalRoot,
+        )}
       <button
         ref={screen.button}
         type="button"
         onClick={screen.toggle}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-expanded={screen.open}
         aria-label={t(screen.open ? 'nav.closeMenuAccessibleLabel' : 'nav.menuAccessibleLabel')}
         className={`rp-nav-hamburger${screen.open ? ' rp-nav-hamburger--active' : ''}`}
