@@ -57,6 +57,8 @@ export function NavMenuPopup({ label, accessibleLabel, items, activeMatcher }: N
         aria-controls={id}
         aria-label={accessibleLabel}
         onClick={() => {
+          // A press decides, whatever a pointer that left a moment ago had scheduled.
+          cancelClose();
           const keepOpen = openedByHover.current;
           openedByHover.current = false;
           if (keepOpen) setOpen(true);
