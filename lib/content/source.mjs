@@ -42,9 +42,6 @@ export function parseMdxTree(source) {
  * @typedef {{ frontmatter: Record<string, unknown>, headings: Heading[], links: Link[], code: CodeBlock[], prose: string }} Page
  */
 
-/** A heading's custom id, `## Title {#id}` (the search records still read it; headings.mjs reads ids for the rest). */
-export const CUSTOM_ID = /\s*\\?\{#([^}]+)\}\s*$/;
-
 /**
  * Parses one page. Throws a SourceError (file and line) on malformed MDX or frontmatter.
  * @param {string} source

@@ -6,11 +6,11 @@
  * `import … from` lines; ESM and JSX children are not indexed; the home page is skipped. Built from the
  * sources rather than from Rspress's output so the relevance test in `npm test` needs no site build.
  */
-import GithubSlugger from 'github-slugger';
 import { toString as textOf } from 'mdast-util-to-string';
-import YAML from 'yaml';
+import { readFrontmatter } from '../../lib/content/frontmatter.mjs';
+import { headingReader } from '../../lib/content/headings.mjs';
 import { listPages } from '../../lib/content/pages.mjs';
-import { CUSTOM_ID, parseMdxTree } from '../../lib/content/source.mjs';
+import { parseMdxTree } from '../../lib/content/source.mjs';
 
 const IMPORT_LINE = /^\s*import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
 
@@ -29,12 +29,18 @@ const IMPORT_LINE = /^\s*import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
 function pageRecord(source, routePath, lang) {
   /** @type {Record<string, unknown>} */
   let frontmatter = {};
+  try {
+    frontmatter = readFrontmatter(source);
+  } catch {
+    // Malformed frontmatter is the content check's to report; the page text is still searchable.
+  }
   let title = '';
   /** @type {string[]} */
   const blocks = [];
   /** @type {TocEntry[]} */
   const toc = [];
-  const slugger = new GithubSlugger();
+  // Heading ids as Rspress computes them (lib/content/headings.mjs), so a hit links to the anchor.
+  const readHeading = headingReader();
   let length = 0;
   /** @param {string} text */
   const push = (text) => {
@@ -48,20 +54,12 @@ function pageRecord(source, routePath, lang) {
   const walk = (node) => {
     switch (node.type) {
       case 'yaml':
-        try {
-          frontmatter = YAML.parse(node.value) ?? {};
-        } catch {
-          // Malformed frontmatter is the content check's to report; the page text is still searchable.
-        }
-        return;
       case 'mdxjsEsm':
       case 'mdxJsxFlowElement':
       case 'mdxFlowExpression':
         return;
       case 'heading': {
-        const raw = textOf(node);
-        const text = raw.replace(CUSTOM_ID, '').trim();
-        const id = CUSTOM_ID.exec(raw)?.[1] ?? slugger.slug(text);
+        const { text, id } = readHeading(node);
         if (node.depth === 1) {
           title ||= text;
           return;

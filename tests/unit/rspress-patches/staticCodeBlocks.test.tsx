@@ -56,7 +56,7 @@ describe('given the rehype step after Shiki', () => {
     expect(pre?.children).toEqual([]);
     expect(pre?.properties).toMatchObject({ class: 'shiki css-variables', lang: 'ts', tabindex: '0' });
     expect(pre?.properties.dataMfHtml).toBe(
-      '<code><span class=line><span class=tk>const</span>' + '<span style> a = \'&#x3C;b>\';</span></span></code>',
+      '<code><span class=line><span class=tk>const</span>' + "<span style> a = '&#x3C;b>';</span></span></code>",
     );
   });
 
