@@ -59,7 +59,7 @@ const FOREGROUND_STYLE = /^color:\s*var\(--shiki-foreground\);?$/;
  * colour loses its span (the line already has that colour), and attributes go unquoted. The page looks
  * the same; on the zh runtime API page the route chunk is about 50 KB lighter raw and 1.6 KB gzip.
  */
-export function tokenClasses(pre: Element): void {
+function tokenClasses(pre: Element): void {
   visit(pre, 'element', (node, index, parent) => {
     if (node.tagName !== 'span' || typeof node.properties.style !== 'string') return undefined;
     const style = node.properties.style.trim();
