@@ -59,14 +59,17 @@ vi.mock('@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js', () => (
 vi.mock('@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js', () => ({
   SidebarSectionHeader: () => null,
 }));
-vi.mock('../../../theme/components/NavScreen', () => ({
-  NavScreen: ({ toggleScreen }: { toggleScreen: () => void }) =>
-    createElement(
-      'div',
-      { role: 'dialog', 'aria-label': 'Menu', className: 'rp-nav-screen' },
-      createElement('a', { href: '/guide/start/' }, 'Guide'),
-      createElement('button', { type: 'button', onClick: toggleScreen }, 'Close'),
-    ),
+// The menu's module, which NavHamburger loads on the first opening, stood in for by a plain dialog.
+vi.mock('../../../theme/components/NavHamburger/loadNavScreen', () => ({
+  loadNavScreen: async () => ({
+    NavScreen: ({ toggleScreen }: { toggleScreen: () => void }) =>
+      createElement(
+        'div',
+        { role: 'dialog', 'aria-label': 'Menu', className: 'rp-nav-screen' },
+        createElement('a', { href: '/guide/start/' }, 'Guide'),
+        createElement('button', { type: 'button', onClick: toggleScreen }, 'Close'),
+      ),
+  }),
 }));
 // CSS imported by the components is nothing to jsdom.
 vi.mock('@rspress/core/dist/theme/components/Tabs/index.css', () => ({}));
@@ -337,7 +340,8 @@ describe('given the hamburger menu', () => {
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-label')).toBe('Close the navigation menu');
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    // The menu's code loads on its first opening (React.lazy): the dialog follows the press.
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
     await expectNoAxeViolations(container, 'open');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -349,6 +353,7 @@ describe('given the hamburger menu', () => {
     render(<Bar />);
     const button = screen.getByRole('button', { name: 'Open the navigation menu' });
     await user.click(button);
+    await screen.findByRole('dialog');
     const resize = (width: number) =>
       act(() => {
         Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });

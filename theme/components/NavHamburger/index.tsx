@@ -4,6 +4,7 @@ import { IconSmallMenu, SvgWrapper } from '@rspress/core/theme';
 import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useUiText } from '../../i18n';
+import { loadNavScreen } from './loadNavScreen';
 import { useMenuState } from './useMenuState';
 
 type Slots = Omit<NavScreenProps, 'isScreenOpen' | 'toggleScreen'>;
@@ -13,7 +14,6 @@ type Slots = Omit<NavScreenProps, 'isScreenOpen' | 'toggleScreen'>;
  * on the first opening instead of with every page; pointing at or focusing the button fetches it ahead
  * of the press. Nothing of it is prerendered, so nothing hydrates differently.
  */
-const loadNavScreen = () => import('../NavScreen');
 const NavScreen = lazy(() => loadNavScreen().then((m) => ({ default: m.NavScreen })));
 const preload = () => void loadNavScreen();
 
