@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, localeFor, test, UI } from './support/fixtures';
 import {
+  expectBarAndHeading,
   expectNoProblems,
+  LANGUAGE,
   LAYOUT_PAGES,
   MOBILE_MAX_WIDTH,
   measureLayout,
+  NAV_ITEM,
   WIDTHS,
   waitForHydration,
 } from './support/layout';
@@ -17,8 +20,6 @@ import {
  * A fresh load per page and width: tests/e2e/full/responsive-matrix.spec.ts (`npm run test:full`).
  */
 
-const NAV_ITEM = { en: 'Guide', zh: '指南' } as const;
-const LANGUAGE = { en: 'English', zh: '简体中文' } as const;
 type Lang = keyof typeof NAV_ITEM;
 type Kind = keyof typeof LAYOUT_PAGES;
 
@@ -37,26 +38,7 @@ async function expectLaidOut(page: Page, lang: Lang, kind: Kind, width: number):
   const t = UI[lang];
   const mobile = width <= MOBILE_MAX_WIDTH;
   await test.step(`${kind} at ${width} px`, async () => {
-    const bar = page.getByRole('banner');
-    await expect(bar.getByRole('button', { name: t['nav.menuAccessibleLabel'] })).toBeVisible({ visible: mobile });
-    await expect(bar.getByRole('link', { name: NAV_ITEM[lang], exact: true })).toBeVisible({ visible: !mobile });
-    await expect(bar.getByRole('button', { name: new RegExp(LANGUAGE[lang]) })).toBeVisible({ visible: !mobile });
-    await expect(
-      bar
-        .getByRole('link', { name: /GitHub/ })
-        .or(bar.getByRole('button', { name: t['nav.socialMoreAccessibleLabel'] })),
-    ).toBeVisible({ visible: !mobile });
-    // The search control is always in the bar, named even when it is only an icon.
-    await expect(
-      bar
-        .getByRole('button', { name: t['search.buttonAccessibleLabel'] })
-        .or(bar.getByRole('button', { name: t['search.placeholder'] })),
-    ).toBeVisible();
-    if (kind === 'home') {
-      // The hero name is the page's one h1 (theme/layout/HomeLayout/HomeHero.tsx).
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module Federation');
-    }
+    await expectBarAndHeading(page, { lang, t, mobile, home: kind === 'home' });
     if (kind === 'doc') {
       // Sidebar and outline are columns on desktop; on mobile they leave the flow (drawer, drop-down).
       await expect

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, localeFor, test, UI } from '../support/fixtures';
 import {
+  expectBarAndHeading,
   expectNoProblems,
+  LANGUAGE,
   LAYOUT_PAGES,
   MOBILE_MAX_WIDTH,
   measureLayout,
+  NAV_ITEM,
   WIDTHS,
   waitForHydration,
 } from '../support/layout';
@@ -16,9 +19,6 @@ import {
  */
 
 const PAGES = LAYOUT_PAGES;
-
-const NAV_ITEM = { en: 'Guide', zh: '指南' } as const;
-const LANGUAGE = { en: 'English', zh: '简体中文' } as const;
 
 const urlOf = (lang: 'en' | 'zh', path: string): string => (lang === 'en' ? path : `/zh${path}`);
 
@@ -42,28 +42,7 @@ for (const lang of ['en', 'zh'] as const) {
       for (const [kind, path] of Object.entries(PAGES)) {
         test(`should lay the ${kind} page out whole at ${width} px (${layout})`, async ({ page }) => {
           await open(page, lang, path, width);
-          const bar = page.getByRole('banner');
-          await expect(bar.getByRole('button', { name: t['nav.menuAccessibleLabel'] })).toBeVisible({
-            visible: mobile,
-          });
-          await expect(bar.getByRole('link', { name: NAV_ITEM[lang], exact: true })).toBeVisible({ visible: !mobile });
-          await expect(bar.getByRole('button', { name: new RegExp(LANGUAGE[lang]) })).toBeVisible({ visible: !mobile });
-          await expect(
-            bar
-              .getByRole('link', { name: /GitHub/ })
-              .or(bar.getByRole('button', { name: t['nav.socialMoreAccessibleLabel'] })),
-          ).toBeVisible({ visible: !mobile });
-          // The search control is always in the bar, named even when it is only an icon.
-          await expect(
-            bar
-              .getByRole('button', { name: t['search.buttonAccessibleLabel'] })
-              .or(bar.getByRole('button', { name: t['search.placeholder'] })),
-          ).toBeVisible();
-          if (kind === 'home') {
-            // The hero name is the page's one h1 (theme/layout/HomeLayout/HomeHero.tsx).
-            await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-            await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module Federation');
-          }
+          await expectBarAndHeading(page, { lang, t, mobile, home: kind === 'home' });
           if (kind === 'doc') {
             const columns = await page.evaluate(() =>
               ['.rp-doc-layout__sidebar', '.rp-doc-layout__outline'].map((selector) => {

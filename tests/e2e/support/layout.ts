@@ -136,3 +136,35 @@ export function measureLayout(page: Page, regions: { overlap: string[]; text: st
 export function expectNoProblems(problems: LayoutProblems): void {
   expect(problems).toEqual({ overflow: [], overlaps: [], outside: [], clipped: [] });
 }
+
+/** The first nav item's name and the language menu's, per page language. */
+export const NAV_ITEM = { en: 'Guide', zh: '指南' } as const;
+export const LANGUAGE = { en: 'English', zh: '简体中文' } as const;
+
+/**
+ * What the bar shows at a width: the menu button on mobile; the nav items, language menu and social
+ * links on desktop; the search control always (named even as an icon). On the home page, the hero name
+ * is the page's one h1. `t` is the page language's interface texts (fixtures' `UI[lang]`).
+ */
+export async function expectBarAndHeading(
+  page: Page,
+  { lang, t, mobile, home }: { lang: 'en' | 'zh'; t: Record<string, string>; mobile: boolean; home: boolean },
+): Promise<void> {
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('button', { name: t['nav.menuAccessibleLabel'] })).toBeVisible({ visible: mobile });
+  await expect(bar.getByRole('link', { name: NAV_ITEM[lang], exact: true })).toBeVisible({ visible: !mobile });
+  await expect(bar.getByRole('button', { name: new RegExp(LANGUAGE[lang]) })).toBeVisible({ visible: !mobile });
+  await expect(
+    bar.getByRole('link', { name: /GitHub/ }).or(bar.getByRole('button', { name: t['nav.socialMoreAccessibleLabel'] })),
+  ).toBeVisible({ visible: !mobile });
+  await expect(
+    bar
+      .getByRole('button', { name: t['search.buttonAccessibleLabel'] })
+      .or(bar.getByRole('button', { name: t['search.placeholder'] })),
+  ).toBeVisible();
+  if (home) {
+    // The hero name is the page's one h1 (theme/layout/HomeLayout/HomeHero.tsx).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module Federation');
+  }
+}
