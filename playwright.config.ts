@@ -12,13 +12,15 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   /**
-   * Two tiers (tests/README.md): `lean` runs in `npm test` (every page once, the behaviours and the
-   * depth scenarios); `full` in `npm run test:full` (the matrices: every page × 2 sizes for axe, every
-   * page × 11 widths). Without `--project`, both run.
+   * Two tiers (tests/README.md): `lean` runs in `npm test` (every page once, each behaviour's mechanics
+   * once, the depth scenarios); `full` in `npm run test:full`: the matrices in `full/` (every page × 2
+   * sizes for axe, every page × 11 widths) and the repeats tagged `@full` (a mechanic again in the other
+   * language, at the other size, on another page: support/fixtures.ts `REPEAT`). Without `--project`,
+   * both run.
    */
   projects: [
-    { name: 'lean', testIgnore: 'full/**' },
-    { name: 'full', testDir: 'tests/e2e/full' },
+    { name: 'lean', testIgnore: 'full/**', grepInvert: /@full/ },
+    { name: 'full', grep: /@full/ },
   ],
   // Two cores: two workers keep both busy without starving the static server.
   workers: 2,
@@ -35,7 +37,9 @@ export default defineConfig({
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test cost a sixth of the suite's time. To debug a
+    // failure, run it again with `--trace on` and open it with `npx playwright show-trace`.
+    trace: 'off',
   },
   webServer: {
     // Without redirects: the suite checks the 404 page a host without `_redirects` shows for a page in

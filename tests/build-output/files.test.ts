@@ -2,9 +2,11 @@
  * The site-wide files of the build: the sitemap, robots.txt, the llms files and the redirects, against
  * the route set of SPEC §2.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE_DESCRIPTION, SITE_ORIGIN } from '../../config/site';
-import { isRoute, offenders, ROUTES, read } from './site';
+import { isRoute, offenders, outDir, ROUTES, read } from './site';
 
 describe('given the sitemap', () => {
   const xml = () => read('sitemap.xml');
@@ -59,5 +61,21 @@ describe('given the redirects (_redirects)', () => {
         ];
       }),
     ).toEqual([]);
+  });
+});
+
+describe('given the built JavaScript', () => {
+  /** Code only nprogress has: its bar template and its configuration defaults. */
+  const NPROGRESS = ['role="bar"><div class="peg">', 'nprogress-custom-parent'];
+
+  // The search dialog, like every link of the theme, navigates through the theme's Link override
+  // (theme/components/Link), whose progress bar is ours. Upstream's `useLinkNavigate` imports nprogress,
+  // so reaching for it again brings nprogress back into a chunk.
+  it('should hold no nprogress code in any chunk', () => {
+    const chunks = fs
+      .readdirSync(path.join(outDir, 'static/js'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.filter((file) => NPROGRESS.some((s) => read(`static/js/${file}`).includes(s)))).toEqual([]);
   });
 });

@@ -119,10 +119,8 @@ test.describe('given a reader with the menu open who widens the window', () => {
   });
 
   test('should unlock the page when the sidebar drawer is open and the window passes 1024 px', async ({ page }) => {
-    // Found by this scenario: Rspress's drawer (upstream state, our scroll-lock stub) keeps <body>
-    // locked at desktop width until the next route change, so the page cannot scroll. Remove this line
-    // with the fix.
-    test.fail(true, 'known bug: the sidebar drawer keeps the page locked after widening past 1024 px');
+    // Found by this scenario: Rspress keeps the drawer's lock until the next route change; the scroll-lock
+    // stand-in (rspress-patches/clientStubs/stubs/bodyScrollLock.ts) holds it only up to 1024 px.
     await gotoHydrated(page, '/guide/basic/runtime');
     const drawerButton = page.getByRole('button', { name: T.menuTitle, exact: true });
     await drawerButton.click();

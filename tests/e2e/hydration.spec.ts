@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, gotoHydrated, inLang, LANGS, localeFor, sidebarOf, test } from './support/fixtures';
+import {
+  DESKTOP,
+  expect,
+  gotoHydrated,
+  inLang,
+  LANGS,
+  localeFor,
+  repeatUnless,
+  sidebarOf,
+  test,
+} from './support/fixtures';
 
 /**
  * Counts, through the hook React calls after every commit (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, which
@@ -62,7 +72,7 @@ const counts = (page: Page) =>
   });
 
 for (const lang of LANGS) {
-  test.describe(`${lang}: hydration`, () => {
+  test.describe(`${lang}: hydration`, repeatUnless(lang === 'en'), () => {
     test.use({ ...localeFor(lang), viewport: DESKTOP });
 
     // Rspress 2.0.22 rendered a doc page's whole content a second time, synchronously, right after

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -12,17 +14,21 @@ const CODE_OF = {
   overview: 'rp-overview-group',
 } as const;
 
+/** The built site the suite is served from (playwright.config.ts). */
+const OUT_DIR = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
+
 /**
- * Watches the scripts the page loads from now on; the function returned gives their bodies once every
- * one of them has been read. (Reading a body is asynchronous: checking a list filled by the reads as
- * soon as `goto` returned missed the doc layout's chunk once on a loaded machine.)
+ * Watches the scripts the page loads from now on; the function returned gives their bodies, read from
+ * the build by the requested path. (Reading bodies through the protocol raced: a body read after
+ * `networkidle` came back empty once on a loaded machine, and the doc layout seemed missing.)
  */
 function scriptsOf(page: Page): () => Promise<string[]> {
-  const reads: Promise<string>[] = [];
-  page.on('response', (r) => {
-    if (r.url().endsWith('.js')) reads.push(r.text().catch(() => ''));
+  const paths = new Set<string>();
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('.js')) paths.add(pathname);
   });
-  return () => Promise.all(reads);
+  return async () => [...paths].map((p) => fs.readFileSync(path.join(OUT_DIR, p), 'utf8'));
 }
 const holds = (bodies: string[], layout: keyof typeof CODE_OF) => bodies.some((b) => b.includes(CODE_OF[layout]));
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { seriousViolations } from '../support/axe';
-import { DESKTOP, expect, localeFor, MOBILE, test, UI } from '../support/fixtures';
+import { DESKTOP, expect, localeFor, MOBILE, REPEAT, test, UI } from '../support/fixtures';
 import { waitForHydration } from '../support/layout';
 
 /**
@@ -28,13 +28,13 @@ function sitemapPaths(): string[] {
 
 const PATHS = sitemapPaths();
 
-test('should find the pages of both languages in the sitemap', () => {
+test('should find the pages of both languages in the sitemap', REPEAT, () => {
   expect(PATHS.filter((p) => langOf(p) === 'en').length).toBeGreaterThan(50);
   expect(PATHS.filter((p) => langOf(p) === 'zh').length).toBeGreaterThan(50);
 });
 
 for (const lang of ['en', 'zh'] as const) {
-  test.describe(`given the ${lang} pages of the sitemap`, () => {
+  test.describe(`given the ${lang} pages of the sitemap`, REPEAT, () => {
     test.use(localeFor(lang));
     // A ceiling for a machine shared with other builds; a page takes 1–2 s on an idle one.
     test.describe.configure({ timeout: 90_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, localeFor, test, UI } from '../support/fixtures';
+import { expect, localeFor, REPEAT, test, UI } from '../support/fixtures';
 import {
   expectBarAndHeading,
   expectNoProblems,
@@ -30,7 +30,7 @@ async function open(page: Page, lang: 'en' | 'zh', path: string, width: number):
 
 for (const lang of ['en', 'zh'] as const) {
   const t = UI[lang];
-  test.describe(`given the ${lang} site`, () => {
+  test.describe(`given the ${lang} site`, REPEAT, () => {
     test.use(localeFor(lang));
     // A ceiling for a machine shared with other builds; a test takes about 2 s on an idle one.
     test.describe.configure({ timeout: 60_000 });

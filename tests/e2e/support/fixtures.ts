@@ -20,6 +20,15 @@ export const UI = { en, zh } as const;
  */
 export const localeFor = (lang: Lang) => ({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
 
+/**
+ * The tag of a test that repeats, in the other language, at the other size or on another page, a
+ * mechanic that a lean test already covers, and of the matrices in `full/`: such tests run in
+ * `npm run test:full` only (playwright.config.ts). `repeatUnless(lean)` tags the copies a loop makes
+ * and leaves the one copy that `npm test` runs untagged.
+ */
+export const REPEAT = { tag: '@full' } as const;
+export const repeatUnless = (lean: boolean) => (lean ? {} : REPEAT);
+
 /** A site path in a language: English routes are unprefixed, Chinese ones carry `/zh` (SPEC §2). */
 export const inLang = (lang: Lang, path: string) => (lang === 'en' ? path : `/zh${path}`);
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientStubsFor } from '../../../rspress-patches/clientStubs/plugin';
 import * as bodyScrollLock from '../../../rspress-patches/clientStubs/stubs/bodyScrollLock';
 import * as head from '../../../rspress-patches/clientStubs/stubs/head';
@@ -82,6 +82,25 @@ describe('given the body scroll lock stub', () => {
     for (const name of names) expect(bodyScrollLock).toHaveProperty(name);
   });
 
+  // The stub reads the window width through one media query, made on first use: a controllable one.
+  const width = { matches: true, listeners: [] as (() => void)[] };
+  beforeAll(() => {
+    window.matchMedia = () =>
+      ({
+        get matches() {
+          return width.matches;
+        },
+        addEventListener: (_: string, listener: () => void) => width.listeners.push(listener),
+      }) as unknown as MediaQueryList;
+  });
+  afterAll(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+  const resize = (overlayWidth: boolean) => {
+    width.matches = overlayWidth;
+    for (const listener of width.listeners) listener();
+  };
+
   it('should hold the page until every lock is released, then restore the body as it was', () => {
     const [menu, sidebar] = [document.createElement('nav'), document.createElement('aside')];
     document.body.style.overflow = 'auto';
@@ -94,6 +113,21 @@ describe('given the body scroll lock stub', () => {
     expect(document.body.style.overflow).toBe('auto');
     bodyScrollLock.disableBodyScroll(menu);
     bodyScrollLock.clearAllBodyScrollLocks();
+    expect(document.body.style.overflow).toBe('auto');
+  });
+
+  it('should let the page scroll once the window is wider than the overlays, and lock it again if it narrows', () => {
+    const drawer = document.createElement('aside');
+    document.body.style.overflow = 'auto';
+    bodyScrollLock.disableBodyScroll(drawer);
+    expect(document.body.style.overflow).toBe('hidden');
+    resize(false);
+    expect(document.body.style.overflow).toBe('auto');
+    resize(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    bodyScrollLock.clearAllBodyScrollLocks();
+    resize(false);
+    resize(true);
     expect(document.body.style.overflow).toBe('auto');
   });
 });
