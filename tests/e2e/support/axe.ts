@@ -20,6 +20,16 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A pop-up still fading in has a see-through text colour: axe would report its contrast mid-way.
+  // (Endless animations, such as a spinner, are not waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const options: RunOptions = { runOnly: { type: 'tag', values: A11Y_TAGS }, resultTypes: ['violations'] };
   const { violations } = await page.evaluate(
     ([selector, opts]) =>
