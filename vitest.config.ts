@@ -6,8 +6,10 @@ import { defineConfig } from 'vitest/config';
  *   graph (`isolate: false`): importing TypeScript, Rspress and the MF packages once per worker, not
  *   once per file, halves the CPU time of the tier. A `.ts` test must therefore not `vi.mock` a module
  *   or leave globals behind; a test that needs either is a `.tsx` component test.
- * - `components` (`*.test.tsx`): React components in jsdom with Testing Library and axe, each file
- *   isolated (they mock modules).
+ * - `components` (`*.test.tsx`): React components in happy-dom with Testing Library and axe, each file
+ *   isolated (they mock modules). happy-dom, not jsdom: a jsdom window cost about 1.2 s to set up per
+ *   file, half of the project's time; the DOM tests that remain on jsdom are the behaviour facts, which
+ *   run the federation runtime as a browser would.
  * - `facts` (`tests/unit/facts/behaviour.test.ts`): the behaviour facts' Node scenarios against the
  *   installed packages (`npm test`, not `npm run check`: they compile small projects).
  * - `build-output`: rules over every page of the production build, read as files (`npm test`, after the

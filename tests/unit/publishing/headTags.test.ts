@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { headTags } from '../../../plugins/publishing/headTags';
 import type { PageRecord } from '../../../plugins/publishing/pages';

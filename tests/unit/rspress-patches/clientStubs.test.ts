@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Element, Root } from 'hast';
 import type { ComponentProps } from 'react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The search dialog in each state (closed, open, results, selected, no results), with axe, and remote
  * mode against the search service we ship (plugins/search/service.mjs) on a small prebuilt index: the
@@ -80,7 +80,7 @@ const remote = (): SearchRuntimeConfig => ({
 });
 
 async function expectNoAxeViolations(container: HTMLElement) {
-  // jsdom has no layout: colour contrast is checked in Chromium by the e2e suite.
+  // happy-dom has no layout: colour contrast is checked in Chromium by the e2e suite.
   const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
@@ -94,7 +94,7 @@ describe('given the search closed', () => {
   it('should show the trigger, no dialog, and no axe violation', async () => {
     const { container } = render(<Search />);
     const trigger = screen.getByRole('button', { name: 'Search Docs' });
-    expect(trigger).toHaveProperty('ariaExpanded', 'false');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('dialog')).toBeNull();
     await expectNoAxeViolations(container);
   });

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 
 /**
  * Asserts that axe finds no violation (WCAG 2.2 AA and best practices) in `container`, naming them all.
- * jsdom has no layout, so colour contrast is left to the e2e sweep, which runs in Chromium.
+ * The DOM of the tests (happy-dom) has no layout, so colour contrast is left to the e2e sweep, which runs in Chromium.
  */
 export async function expectNoAxeViolations(container: Element, state: string): Promise<void> {
   const { violations } = await axe.run(container, {

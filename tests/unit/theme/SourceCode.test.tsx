@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import type { SVGProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The theme's interactive parts in each of their states (closed, open, selected, disabled, pressed),
  * each state checked with axe: tabs, the code buttons, sidebar groups, the nav pop-up and the hamburger

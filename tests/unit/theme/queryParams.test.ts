@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { applyHidden, hideAttribute, INLINE_HIDE_SCRIPT, parseHidden } from '../../../theme/logic/queryParams';
 

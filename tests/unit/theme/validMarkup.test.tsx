@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The theme's overrides that exist so every built page is valid HTML (scripts/check-html.mjs runs the
  * W3C checker over the build): the install tabs, the logo, the "Copy page as Markdown" button and the

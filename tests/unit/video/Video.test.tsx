@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,7 @@ const lastPlayer = () => state.players.at(-1) as FakePlayer;
 const created = () => waitFor(() => expect(state.players.length).toBeGreaterThan(0));
 
 async function expectNoAxeViolations(container: HTMLElement) {
-  // jsdom has no layout: colour contrast cannot be computed there (the e2e suite checks it in Chromium).
+  // happy-dom has no layout: colour contrast cannot be computed there (the e2e suite checks it in Chromium).
   const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 const watched = new Map<Element, IntersectionObserverCallback>();
 
 /**
- * jsdom has no IntersectionObserver: installs one whose elements stay far from the viewport until
+ * The tests need to say when the video nears the viewport: installs an IntersectionObserver whose elements stay far from the viewport until
  * `scrollNear` is called, or, when `near` is true, are scrolled near as soon as they are observed.
  */
 export function installFakeIntersectionObserver({ near }: { near: boolean }): void {
