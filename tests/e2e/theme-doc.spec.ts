@@ -243,27 +243,7 @@ for (const lang of ['en'] as Lang[]) {
       expect(await barSeen(page)).toBe(false);
     });
 
-    test('should show a named progress bar when the page data takes longer than 200 ms, and remove it once loaded', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, inLang(lang, DOC));
-      // Hold the page data back until the bar has shown, then let it through.
-      let release = () => {};
-      const held = new Promise<void>((r) => {
-        release = r;
-      });
-      await page.route(ROUTE_CHUNKS, async (route) => {
-        await held;
-        await route.continue().catch(() => undefined);
-      });
-      const before = await h1(page).textContent();
-      await nextLink(page).click();
-      const bar = page.getByRole('progressbar', { name: T['progress.loadingAccessibleLabel'] });
-      await expect(bar).toBeVisible();
-      release();
-      await expect(h1(page)).not.toHaveText(before ?? '');
-      await expect(bar).toHaveCount(0);
-    });
+    // The bar after 200 ms of waiting, named and then removed: depth.spec.ts (a reader on a slow connection).
 
     test('should log a failed page-data load, stay on the current page, keep it usable and not leave the bar', async ({
       page,
