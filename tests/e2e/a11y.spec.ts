@@ -1,7 +1,6 @@
 import { EN, ZH, ZH_ABSENT } from '../fixtures/specRoutes.mjs';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, expect, localeFor, MOBILE, test, UI } from './support/fixtures';
-import { waitForHydration } from './support/layout';
+import { DESKTOP, expect, localeFor, MOBILE, test, UI, waitForHydration } from './support/fixtures';
 
 /**
  * The lean accessibility sweep (`npm test`): every page of SPEC §2 at phone width, one test per language

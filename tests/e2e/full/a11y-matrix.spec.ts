@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { seriousViolations } from '../support/axe';
-import { DESKTOP, expect, localeFor, MOBILE, REPEAT, test, UI } from '../support/fixtures';
-import { waitForHydration } from '../support/layout';
+import { DESKTOP, expect, localeFor, MOBILE, REPEAT, test, UI, waitForHydration } from '../support/fixtures';
 
 /**
  * axe (WCAG 2.2 AA and best practices, serious and critical: tests/e2e/support/axe.ts) over every page

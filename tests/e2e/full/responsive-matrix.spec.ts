@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, localeFor, REPEAT, test, UI } from '../support/fixtures';
+import { expect, localeFor, REPEAT, test, UI, waitForHydration } from '../support/fixtures';
 import {
   expectBarAndHeading,
   expectNoProblems,
@@ -9,7 +9,6 @@ import {
   measureLayout,
   NAV_ITEM,
   WIDTHS,
-  waitForHydration,
 } from '../support/layout';
 
 /**

@@ -6,22 +6,6 @@ export { LAYOUT_PAGES, LAYOUT_WIDTHS as WIDTHS } from '../../../lib/layoutWidths
 /** SPEC §9: the mobile layout up to and including this width (theme/logic/breakpoints.ts). */
 export { MOBILE_MAX_WIDTH } from '../../../theme/logic/breakpoints';
 
-/**
- * Waits until React has hydrated the bar: Rspress's prerendered HTML is laid out before that, and a
- * few parts (the shortcut hint, the 404 page's language) change on hydration.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const nav = document.querySelector('.rp-nav');
-      return nav !== null && Object.keys(nav).some((k) => k.startsWith('__reactFiber'));
-    },
-    null,
-    { polling: 100 },
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
 /** What a person would see go wrong, as one line per problem (empty when the layout holds). */
 export interface LayoutProblems {
   /** The page scrolls sideways. */
