@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIXED_HEADINGS, TERMS } from '../../../config/terms.mjs';
 import { checkHeadings, checkQuotes, checkTerms, checkTermTable, termTable } from '../../../lib/content/checkTerms.mjs';
-import { parsePage } from '../../../lib/content/source.mjs';
 import { checkZhStyle } from '../../../lib/content/zhStyle.mjs';
+import { site } from '../support/pages';
 
 const zh = (source: string) => [{ lang: 'zh', rel: 'docs/zh/page.mdx', source }];
 
@@ -146,25 +146,23 @@ describe('given Chinese typography', () => {
 
 describe('given a heading id that recurs on many pages', () => {
   it('should want the same text for {#next-steps} in each language', () => {
-    const pages = [
-      { lang: 'zh' as const, key: '/zh/a', rel: 'docs/zh/a.mdx', source: '# 甲\n\n## 相关阅读 {#next-steps}\n' },
-      { lang: 'zh' as const, key: '/zh/b', rel: 'docs/zh/b.mdx', source: '# 乙\n\n## 下一步 {#next-steps}\n' },
-      { lang: 'en' as const, key: '/a', rel: 'docs/en/a.mdx', source: '# A\n\n## Next steps {#next-steps}\n' },
-    ];
-    const parsed = new Map(pages.map((p) => [p.key, parsePage(p.source, p.rel)]));
-    expect(checkHeadings(pages, parsed, FIXED_HEADINGS)).toEqual([
+    const { files, parsed } = site({
+      '/zh/a': '# 甲\n\n## 相关阅读 {#next-steps}\n',
+      '/zh/b': '# 乙\n\n## 下一步 {#next-steps}\n',
+      '/a': '# A\n\n## Next steps {#next-steps}\n',
+    });
+    expect(checkHeadings(files, parsed, FIXED_HEADINGS)).toEqual([
       'docs/zh/a.mdx:3: the heading {#next-steps} reads "下一步" on every page, not "相关阅读"',
     ]);
   });
 
   it('should keep Pitfalls and Troubleshooting apart in Chinese', () => {
-    const pages = [
-      { lang: 'zh' as const, key: '/zh/a', rel: 'docs/zh/a.mdx', source: '# 甲\n\n## 常见问题 {#pitfalls}\n' },
-      { lang: 'zh' as const, key: '/zh/b', rel: 'docs/zh/b.mdx', source: '# 乙\n\n## 常见问题 {#troubleshooting}\n' },
-      { lang: 'zh' as const, key: '/zh/c', rel: 'docs/zh/c.mdx', source: '# 丙\n\n## 支持状态 {#support-status}\n' },
-    ];
-    const parsed = new Map(pages.map((p) => [p.key, parsePage(p.source, p.rel)]));
-    expect(checkHeadings(pages, parsed, FIXED_HEADINGS)).toEqual([
+    const { files, parsed } = site({
+      '/zh/a': '# 甲\n\n## 常见问题 {#pitfalls}\n',
+      '/zh/b': '# 乙\n\n## 常见问题 {#troubleshooting}\n',
+      '/zh/c': '# 丙\n\n## 支持状态 {#support-status}\n',
+    });
+    expect(checkHeadings(files, parsed, FIXED_HEADINGS)).toEqual([
       'docs/zh/a.mdx:3: the heading {#pitfalls} reads "常见陷阱" on every page, not "常见问题"',
       'docs/zh/b.mdx:3: the heading {#troubleshooting} reads "问题排查" on every page, not "常见问题"',
       'docs/zh/c.mdx:3: the heading {#support-status} reads "支持情况" on every page, not "支持状态"',
