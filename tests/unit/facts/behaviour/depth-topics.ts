@@ -254,19 +254,32 @@ export async function treeshakeRuntimeModeDefault(): Promise<string> {
 
 let selectionRun = 0;
 
-/** Which copy loadShare returns when one instance registers a package with a full and a trimmed copy. */
-async function selectedCopy(treeShaking: { mode?: 'server-calc' | 'runtime-infer'; status?: number }): Promise<string> {
-  selectionRun += 1;
-  const instance = createInstance({
-    name: `treeshake_select_${selectionRun}`,
+type TreeShaking = { mode?: 'server-calc' | 'runtime-infer'; status?: number; usedExports?: string[] };
+
+/**
+ * An instance `name` that registers lodash-es `version` with a full and a trimmed copy; each copy is the
+ * text `<owner>full copy` or `<owner>trimmed copy`.
+ */
+function lodashWithTrimmedCopy(name: string, version: string, owner: string, treeShaking: TreeShaking) {
+  return createInstance({
+    name,
     remotes: [],
     shared: {
       'lodash-es': {
-        version: '4.18.1',
-        get: async () => () => 'full copy',
-        treeShaking: { get: async () => () => 'trimmed copy', usedExports: ['debounce'], ...treeShaking },
+        version,
+        get: async () => () => `${owner}full copy`,
+        treeShaking: { get: async () => () => `${owner}trimmed copy`, ...treeShaking },
       },
     },
+  });
+}
+
+/** Which copy loadShare returns when one instance registers a package with a full and a trimmed copy. */
+async function selectedCopy(treeShaking: TreeShaking): Promise<string> {
+  selectionRun += 1;
+  const instance = lodashWithTrimmedCopy(`treeshake_select_${selectionRun}`, '4.18.1', '', {
+    usedExports: ['debounce'],
+    ...treeShaking,
   });
   const factory = await instance.loadShare<string>('lodash-es');
   return factory ? String(factory()) : 'nothing';
@@ -283,32 +296,14 @@ export const treeshakeSelectServerCalcCalculated = () => selectedCopy({ mode: 's
  */
 export async function treeshakeSelectMissingExport(): Promise<string> {
   selectionRun += 1;
-  const host = createInstance({
-    name: `treeshake_host_${selectionRun}`,
-    remotes: [],
-    shared: {
-      'lodash-es': {
-        version: '4.18.1',
-        get: async () => () => "host's full copy",
-        treeShaking: { get: async () => () => "host's trimmed copy", mode: 'runtime-infer', usedExports: ['debounce'] },
-      },
-    },
+  const host = lodashWithTrimmedCopy(`treeshake_host_${selectionRun}`, '4.18.1', "host's ", {
+    mode: 'runtime-infer',
+    usedExports: ['debounce'],
   });
   await Promise.all(host.initializeSharing('default'));
-  const producer = createInstance({
-    name: `treeshake_producer_${selectionRun}`,
-    remotes: [],
-    shared: {
-      'lodash-es': {
-        version: '4.17.0',
-        get: async () => () => "producer's full copy",
-        treeShaking: {
-          get: async () => () => "producer's trimmed copy",
-          mode: 'runtime-infer',
-          usedExports: ['debounce', 'throttle'],
-        },
-      },
-    },
+  const producer = lodashWithTrimmedCopy(`treeshake_producer_${selectionRun}`, '4.17.0', "producer's ", {
+    mode: 'runtime-infer',
+    usedExports: ['debounce', 'throttle'],
   });
   const scope = host.shareScopeMap.default;
   if (!scope) throw new Error('the host has no default scope');
