@@ -7,15 +7,9 @@ import { site } from '../support/pages';
 
 const zh = (source: string) => [{ lang: 'zh', rel: 'docs/zh/page.mdx', source }];
 
-/**
- * One test per case: each of its pages (checked as p.mdx) with the errors checkZhStyle reports for it,
- * in order; a failure shows the page's source.
- */
-function styleTests(cases: { name: string; pages: [source: string, errors: string[]][] }[]) {
-  for (const { name, pages } of cases)
-    it(name, () => {
-      for (const [source, errors] of pages) expect(checkZhStyle(source, 'p.mdx'), source).toEqual(errors);
-    });
+/** Expects checkZhStyle to report `errors` for the page `source` (checked as p.mdx); a failure shows the source. */
+function expectStyle(source: string, errors: string[]) {
+  expect(checkZhStyle(source, 'p.mdx'), source).toEqual(errors);
 }
 
 describe('given the term list', () => {
@@ -110,70 +104,46 @@ describe('given the term table in CONTRIBUTING.md', () => {
 });
 
 describe('given Chinese typography', () => {
-  styleTests([
-    {
-      name: 'should report italics in Chinese',
-      pages: [
-        [
-          '# 标题\n\n问题是：_页面会怎样？_\n',
-          ['p.mdx:3: italics in Chinese; Chinese has no italic type, write plain text or **bold**'],
-        ],
-      ],
-    },
-    {
-      name: 'should report spaces around Chinese bold text and after a Chinese link',
-      pages: [
-        [
-          '# 标题\n\n插件 **要么** 在构建时注册。见 [快速上手](/a) 一节。\n',
-          [
-            'p.mdx:3: space between Chinese text and bold text "要么"; remove it',
-            'p.mdx:3: space after bold text "要么" before Chinese text; remove it',
-            'p.mdx:3: space between Chinese text and a link "快速上手"; remove it',
-            'p.mdx:3: space after a link "快速上手" before Chinese text; remove it',
-          ],
-        ],
-      ],
-    },
-    {
-      name: 'should report a space between two Chinese characters, outside code',
-      pages: [
-        [
-          '# 标题\n\n声明的 对等依赖是 `a 中` 吗\n',
-          ['p.mdx:3: space between two Chinese characters ("的 对"); remove it'],
-        ],
-      ],
-    },
-    {
-      name: 'should want the marker （英文） right after a link to an English-only page',
-      pages: [
-        [
-          '# 标题\n\n见[错误目录](/en/guide/basic/error-catalog)。\n',
-          [
-            'p.mdx:3: the link to the English page "/en/guide/basic/error-catalog" needs the marker （英文） right after it',
-          ],
-        ],
-        ['# 标题\n\n见[错误目录](/en/guide/basic/error-catalog)（英文）。\n', []],
-      ],
-    },
-    {
-      name: 'should keep the space between Chinese and English, as AutoCorrect wants',
-      pages: [['# 标题\n\n使用 **Rspack** 构建，见 [Rspack 插件](/a)。**注意**：后文。\n', []]],
-    },
-    {
-      name: 'should want a space between Chinese text and English bold or link text',
-      pages: [
-        [
-          '# 标题\n\n引用的**chunk**文件名，见[Rspack 插件](/a)。\n',
-          [
-            'p.mdx:3: no space between Chinese text and bold text "chunk"; add one',
-            'p.mdx:3: no space after bold text "chunk" before Chinese text; add one',
-            'p.mdx:3: no space between Chinese text and a link "Rspack 插件"; add one',
-          ],
-        ],
-        ['# 标题\n\n引用的 **`chunk`** 文件名。\n', []],
-      ],
-    },
-  ]);
+  it('should report italics in Chinese', () => {
+    expectStyle('# 标题\n\n问题是：_页面会怎样？_\n', [
+      'p.mdx:3: italics in Chinese; Chinese has no italic type, write plain text or **bold**',
+    ]);
+  });
+
+  it('should report spaces around Chinese bold text and after a Chinese link', () => {
+    expectStyle('# 标题\n\n插件 **要么** 在构建时注册。见 [快速上手](/a) 一节。\n', [
+      'p.mdx:3: space between Chinese text and bold text "要么"; remove it',
+      'p.mdx:3: space after bold text "要么" before Chinese text; remove it',
+      'p.mdx:3: space between Chinese text and a link "快速上手"; remove it',
+      'p.mdx:3: space after a link "快速上手" before Chinese text; remove it',
+    ]);
+  });
+
+  it('should report a space between two Chinese characters, outside code', () => {
+    expectStyle('# 标题\n\n声明的 对等依赖是 `a 中` 吗\n', [
+      'p.mdx:3: space between two Chinese characters ("的 对"); remove it',
+    ]);
+  });
+
+  it('should want the marker （英文） right after a link to an English-only page', () => {
+    expectStyle('# 标题\n\n见[错误目录](/en/guide/basic/error-catalog)。\n', [
+      'p.mdx:3: the link to the English page "/en/guide/basic/error-catalog" needs the marker （英文） right after it',
+    ]);
+    expectStyle('# 标题\n\n见[错误目录](/en/guide/basic/error-catalog)（英文）。\n', []);
+  });
+
+  it('should keep the space between Chinese and English, as AutoCorrect wants', () => {
+    expectStyle('# 标题\n\n使用 **Rspack** 构建，见 [Rspack 插件](/a)。**注意**：后文。\n', []);
+  });
+
+  it('should want a space between Chinese text and English bold or link text', () => {
+    expectStyle('# 标题\n\n引用的**chunk**文件名，见[Rspack 插件](/a)。\n', [
+      'p.mdx:3: no space between Chinese text and bold text "chunk"; add one',
+      'p.mdx:3: no space after bold text "chunk" before Chinese text; add one',
+      'p.mdx:3: no space between Chinese text and a link "Rspack 插件"; add one',
+    ]);
+    expectStyle('# 标题\n\n引用的 **`chunk`** 文件名。\n', []);
+  });
 });
 
 describe('given a heading id that recurs on many pages', () => {
@@ -203,38 +173,25 @@ describe('given a heading id that recurs on many pages', () => {
 });
 
 describe('given a bold lead-in followed by text', () => {
-  styleTests([
-    {
-      name: 'should want the punctuation outside the bold and no space after it',
-      pages: [
-        [
-          '# 标题\n\n- **保证唯一。** 同名的两个应用会冲突。\n- **类型：** `string`\n',
-          [
-            'p.mdx:3: bold text "保证唯一。" ends in 。 and text follows; move the punctuation out and drop the space: **保证唯一**。…',
-            'p.mdx:4: bold text "类型：" ends in ： and text follows; move the punctuation out and drop the space: **类型**：…',
-          ],
-        ],
-      ],
-    },
-    {
-      name: 'should report a space after the punctuation that follows the bold text',
-      pages: [
-        [
-          '# 标题\n\n- **保证唯一**。 同名的两个应用会冲突。\n',
-          ['p.mdx:3: space after the 。 that follows bold text "保证唯一"; remove it'],
-        ],
-      ],
-    },
-    {
-      name: 'should accept the one style, and a bold sentence that ends its paragraph',
-      pages: [
-        [
-          '# 标题\n\n- **保证唯一**。同名的两个应用会冲突。\n- **类型**：`string`\n\n**加载失败时 Promise 往往不会 reject。**\n',
-          [],
-        ],
-      ],
-    },
-  ]);
+  it('should want the punctuation outside the bold and no space after it', () => {
+    const source = '# 标题\n\n- **保证唯一。** 同名的两个应用会冲突。\n- **类型：** `string`\n';
+    expectStyle(source, [
+      'p.mdx:3: bold text "保证唯一。" ends in 。 and text follows; move the punctuation out and drop the space: **保证唯一**。…',
+      'p.mdx:4: bold text "类型：" ends in ： and text follows; move the punctuation out and drop the space: **类型**：…',
+    ]);
+  });
+
+  it('should report a space after the punctuation that follows the bold text', () => {
+    expectStyle('# 标题\n\n- **保证唯一**。 同名的两个应用会冲突。\n', [
+      'p.mdx:3: space after the 。 that follows bold text "保证唯一"; remove it',
+    ]);
+  });
+
+  it('should accept the one style, and a bold sentence that ends its paragraph', () => {
+    const source =
+      '# 标题\n\n- **保证唯一**。同名的两个应用会冲突。\n- **类型**：`string`\n\n**加载失败时 Promise 往往不会 reject。**\n';
+    expectStyle(source, []);
+  });
 });
 
 describe('given an English message quoted in Chinese prose', () => {
@@ -268,6 +225,6 @@ describe('given an English message quoted in Chinese prose', () => {
       '报错“Invalid hook call”',
       '```',
     ].join('\n');
-    expect(checkZhStyle(source, 'p.mdx')).toEqual([]);
+    expectStyle(source, []);
   });
 });
