@@ -12,8 +12,26 @@
  *
  * Type-only imports of the theme from config/ (the `Lang` union) are allowed: they vanish from the bundle.
  */
-const ALL = '(config|plugins|scripts|components|demos|tests|rspress-patches|lib|theme)';
+const FOLDERS = ['config', 'plugins', 'scripts', 'components', 'demos', 'tests', 'rspress-patches', 'lib', 'theme'];
+const ALL = `(${FOLDERS.join('|')})`;
 const notLogic = '^theme/(?!logic/)';
+
+/**
+ * A layer rule: the files under `from` import only the folders `allowed` (`theme/logic` allows the pure
+ * logic without the rest of the theme); `to` adds conditions to what the rule forbids.
+ * @param {string} name
+ * @param {string} comment
+ * @param {string} from
+ * @param {string[]} allowed
+ * @param {Record<string, unknown>} [to]
+ */
+function importsOnly(name, comment, from, allowed, to = {}) {
+  const forbidden = FOLDERS.filter((folder) => !allowed.includes(folder));
+  const pattern = allowed.includes('theme/logic')
+    ? `^(${forbidden.filter((folder) => folder !== 'theme').join('|')})/|${notLogic}`
+    : `^(${forbidden.join('|')})/`;
+  return { name, comment, severity: 'error', from: { path: from }, to: { path: pattern, ...to } };
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -32,13 +50,12 @@ module.exports = {
       from: { pathNot: '^(tests|scripts)/' },
       to: { path: '^tests/' },
     },
-    {
-      name: 'lib-is-the-bottom',
-      comment: 'lib/ holds Node libraries: it imports only lib/, config/ (data) and theme/logic/ (pure logic).',
-      severity: 'error',
-      from: { path: '^lib/' },
-      to: { path: `^(plugins|scripts|components|demos|tests|rspress-patches)/|${notLogic}` },
-    },
+    importsOnly(
+      'lib-is-the-bottom',
+      'lib/ holds Node libraries: it imports only lib/, config/ (data) and theme/logic/ (pure logic).',
+      '^lib/',
+      ['lib', 'config', 'theme/logic'],
+    ),
     {
       name: 'theme-logic-is-pure',
       comment: 'theme/logic/ is logic without React, the DOM or Rspress: it imports only itself.',
@@ -46,42 +63,32 @@ module.exports = {
       from: { path: '^theme/logic/' },
       to: { path: `^${ALL}/(?!logic/)|^node_modules/(react|react-dom|@rspress)/` },
     },
-    {
-      name: 'config-is-data',
-      comment: 'config/ is data: it imports only config/.',
-      severity: 'error',
-      from: { path: '^config/' },
-      to: { path: '^(lib|plugins|scripts|components|demos|tests|rspress-patches|theme)/' },
-    },
-    {
-      name: 'theme-is-self-contained',
-      comment:
-        'The theme imports only theme/, rspress-patches/, @rspress/core and React (types from config/ are fine).',
-      severity: 'error',
-      from: { path: '^theme/' },
-      to: { path: '^(lib|plugins|scripts|components|demos|tests|config)/', dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'patches-stand-alone',
-      comment: 'rspress-patches/ imports only itself, lib/ and theme/logic/.',
-      severity: 'error',
-      from: { path: '^rspress-patches/' },
-      to: { path: `^(config|plugins|scripts|components|demos|tests)/|${notLogic}` },
-    },
-    {
-      name: 'plugins-build-only',
-      comment: 'Build plugins import lib/, config/, plugins/, demos/ and theme/logic/; not the theme or components.',
-      severity: 'error',
-      from: { path: '^plugins/' },
-      to: { path: `^(scripts|components|tests)/|${notLogic}` },
-    },
-    {
-      name: 'components-for-authors',
-      comment: 'MDX components import components/, the theme and config/ data; not build code.',
-      severity: 'error',
-      from: { path: '^components/' },
-      to: { path: '^(plugins|scripts|lib|tests|rspress-patches|demos)/' },
-    },
+    importsOnly('config-is-data', 'config/ is data: it imports only config/.', '^config/', ['config']),
+    importsOnly(
+      'theme-is-self-contained',
+      'The theme imports only theme/, rspress-patches/, @rspress/core and React (types from config/ are fine).',
+      '^theme/',
+      ['theme', 'rspress-patches'],
+      { dependencyTypesNot: ['type-only'] },
+    ),
+    importsOnly(
+      'patches-stand-alone',
+      'rspress-patches/ imports only itself, lib/ and theme/logic/.',
+      '^rspress-patches/',
+      ['rspress-patches', 'lib', 'theme/logic'],
+    ),
+    importsOnly(
+      'plugins-build-only',
+      'Build plugins import lib/, config/, plugins/, demos/, rspress-patches/ and theme/logic/; not the theme or components.',
+      '^plugins/',
+      ['lib', 'config', 'plugins', 'demos', 'rspress-patches', 'theme/logic'],
+    ),
+    importsOnly(
+      'components-for-authors',
+      'MDX components import components/, the theme and config/ data; not build code.',
+      '^components/',
+      ['components', 'theme', 'config'],
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -4,21 +4,9 @@ import { checkLinks } from '../../../lib/content/checkLinks.mjs';
 import { checkParity } from '../../../lib/content/checkParity.mjs';
 import { checkProse } from '../../../lib/content/checkProse.mjs';
 import { checkSamples } from '../../../lib/content/checkSamples.mjs';
-import type { PageFile } from '../../../lib/content/pages.mjs';
-import { parsePage } from '../../../lib/content/source.mjs';
+import { site } from '../support/pages';
 
 const docsDir = path.resolve('docs');
-
-function site(pages: Record<string, string>) {
-  const files: PageFile[] = Object.entries(pages).map(([key, source]) => {
-    const lang = key.startsWith('/zh/') ? 'zh' : 'en';
-    const route = lang === 'zh' ? key.slice(3) : key;
-    const rel = `docs/${lang}${route.endsWith('/') ? `${route}index` : route}.mdx`;
-    return { lang, route, key, file: path.resolve(rel), rel, source };
-  });
-  const parsed = new Map(files.map((f) => [f.key, parsePage(f.source, f.rel)]));
-  return { files, parsed };
-}
 
 describe('given internal links', () => {
   const { files, parsed } = site({

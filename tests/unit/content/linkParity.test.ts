@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EN_ONLY } from '../../../config/siteFacts.mjs';
 import { checkLinkParity, linkTarget } from '../../../lib/content/linkParity.mjs';
-import { parsePage } from '../../../lib/content/source.mjs';
+import { site } from '../support/pages';
 
-type Lang = 'en' | 'zh';
-const page = (lang: Lang, route: string, source: string) => ({
-  lang,
-  route,
-  key: lang === 'en' ? route : `/zh${route}`,
-  rel: `docs/${lang}${route}.mdx`,
-  source,
-});
+const ROUTE = '/guide/start/features';
 
-function check(en: string, zh: string, route = '/guide/start/features') {
-  const files = [page('en', route, en), page('zh', route, zh)];
-  const parsed = new Map(files.map((f) => [f.key, parsePage(f.source, f.rel)]));
+function check(en: string, zh: string) {
+  const { files, parsed } = site({ [ROUTE]: en, [`/zh${ROUTE}`]: zh });
   return checkLinkParity(files, parsed, EN_ONLY);
 }
 
@@ -32,39 +24,40 @@ const EN = [
   'Or enable [`experiments.asyncStartup`](/configure/experiments#asyncstartup), see [Rspack](https://rspack.rs).',
 ].join('\n');
 
+/**
+ * The Chinese mirror of EN with the given body of its async-startup and its sharing section (the title
+ * and the intro stay; the sharing body keeps both links by default), and `more` lines after them. Each
+ * body stands on the line of its English paragraph.
+ */
+const zhMirror = (
+  asyncStartup: string,
+  sharing = '或者开启 [`experiments.asyncStartup`](/en/configure/experiments#asyncstartup)（英文），见 [Rspack](https://rspack.rs)。',
+  ...more: string[]
+) =>
+  [
+    '# 功能',
+    '',
+    '简介见[快速上手](/guide/start/quick-start)。',
+    '',
+    '## 异步启动 {#async-startup}',
+    '',
+    asyncStartup,
+    '',
+    '## 共享 {#sharing}',
+    '',
+    sharing,
+    ...more,
+  ].join('\n');
+
 describe('given an English page and its Chinese mirror', () => {
   it('should accept every link in its counterpart form, an English-only page as /en/… （英文）', () => {
-    const zh = [
-      '# 功能',
-      '',
-      '简介见[快速上手](/guide/start/quick-start)。',
-      '',
-      '## 异步启动 {#async-startup}',
-      '',
-      '入口变成异步的。详见 [`experiments`](/en/configure/experiments)（英文）。',
-      '',
-      '## 共享 {#sharing}',
-      '',
-      '或者开启 [`experiments.asyncStartup`](/en/configure/experiments#asyncstartup)（英文），见 [Rspack](https://rspack.rs)。',
-    ].join('\n');
+    const zh = zhMirror('入口变成异步的。详见 [`experiments`](/en/configure/experiments)（英文）。');
     expect(check(EN, zh)).toEqual({ errors: [], checked: 4 });
   });
 
   it('should report a dropped link with the line of its section and the form to write', () => {
     // The audit's O1: the trailing "See [experiments](…)" fell away in translation.
-    const zh = [
-      '# 功能',
-      '',
-      '简介见[快速上手](/guide/start/quick-start)。',
-      '',
-      '## 异步启动 {#async-startup}',
-      '',
-      '入口变成异步的，拿到的是一个 Promise。',
-      '',
-      '## 共享 {#sharing}',
-      '',
-      '或者开启 [`experiments.asyncStartup`](/en/configure/experiments#asyncstartup)（英文），见 [Rspack](https://rspack.rs)。',
-    ].join('\n');
+    const zh = zhMirror('入口变成异步的，拿到的是一个 Promise。');
     expect(check(EN, zh).errors).toEqual([
       'docs/zh/guide/start/features.mdx:5: no link to "/configure/experiments", which docs/en/guide/start/features.mdx:7 has; add it as […](/en/configure/experiments)（英文）',
     ]);
@@ -73,23 +66,14 @@ describe('given an English page and its Chinese mirror', () => {
   it('should report a link kept in one section and dropped in another', () => {
     // The audit's O2: the page kept the experiments link further down, so a page-wide look missed it.
     const en = `${EN}\n\n## Pitfalls {#pitfalls}\n\n- Enable [asyncStartup](/configure/experiments#asyncstartup).\n`;
-    const zh = [
-      '# 功能',
-      '',
-      '简介见[快速上手](/guide/start/quick-start)。',
-      '',
-      '## 异步启动 {#async-startup}',
-      '',
+    const zh = zhMirror(
       '详见 [`experiments`](/en/configure/experiments)（英文）。',
-      '',
-      '## 共享 {#sharing}',
-      '',
       '或者开启 `experiments.asyncStartup`，见 [Rspack](https://rspack.rs)。',
       '',
       '## 常见陷阱 {#pitfalls}',
       '',
       '- 开启 [asyncStartup](/en/configure/experiments#asyncstartup)（英文）。',
-    ].join('\n');
+    );
     expect(check(en, zh).errors).toEqual([
       'docs/zh/guide/start/features.mdx:9: no link to "/configure/experiments#asyncstartup", which docs/en/guide/start/features.mdx:11 has; add it as […](/en/configure/experiments#asyncstartup)（英文）',
     ]);
@@ -112,8 +96,7 @@ describe('given an English page and its Chinese mirror', () => {
   });
 
   it('should skip pages without a mirror and English-only pages', () => {
-    const files = [page('en', '/configure/experiments', '# Experiments\n\nSee [shared](/configure/shared).\n')];
-    const parsed = new Map(files.map((f) => [f.key, parsePage(f.source, f.rel)]));
+    const { files, parsed } = site({ '/configure/experiments': '# Experiments\n\nSee [shared](/configure/shared).\n' });
     expect(checkLinkParity(files, parsed, EN_ONLY)).toEqual({ errors: [], checked: 0 });
   });
 });

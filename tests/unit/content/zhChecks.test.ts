@@ -2,10 +2,15 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIXED_HEADINGS, TERMS } from '../../../config/terms.mjs';
 import { checkHeadings, checkQuotes, checkTerms, checkTermTable, termTable } from '../../../lib/content/checkTerms.mjs';
-import { parsePage } from '../../../lib/content/source.mjs';
 import { checkZhStyle } from '../../../lib/content/zhStyle.mjs';
+import { site } from '../support/pages';
 
 const zh = (source: string) => [{ lang: 'zh', rel: 'docs/zh/page.mdx', source }];
+
+/** Expects checkZhStyle to report `errors` for the page `source` (checked as p.mdx); a failure shows the source. */
+function expectStyle(source: string, errors: string[]) {
+  expect(checkZhStyle(source, 'p.mdx'), source).toEqual(errors);
+}
 
 describe('given the term list', () => {
   it('should report an avoided variant with file, line and the preferred term', () => {
@@ -100,14 +105,13 @@ describe('given the term table in CONTRIBUTING.md', () => {
 
 describe('given Chinese typography', () => {
   it('should report italics in Chinese', () => {
-    expect(checkZhStyle('# 标题\n\n问题是：_页面会怎样？_\n', 'p.mdx')).toEqual([
+    expectStyle('# 标题\n\n问题是：_页面会怎样？_\n', [
       'p.mdx:3: italics in Chinese; Chinese has no italic type, write plain text or **bold**',
     ]);
   });
 
   it('should report spaces around Chinese bold text and after a Chinese link', () => {
-    const errors = checkZhStyle('# 标题\n\n插件 **要么** 在构建时注册。见 [快速上手](/a) 一节。\n', 'p.mdx');
-    expect(errors).toEqual([
+    expectStyle('# 标题\n\n插件 **要么** 在构建时注册。见 [快速上手](/a) 一节。\n', [
       'p.mdx:3: space between Chinese text and bold text "要么"; remove it',
       'p.mdx:3: space after bold text "要么" before Chinese text; remove it',
       'p.mdx:3: space between Chinese text and a link "快速上手"; remove it',
@@ -116,55 +120,51 @@ describe('given Chinese typography', () => {
   });
 
   it('should report a space between two Chinese characters, outside code', () => {
-    expect(checkZhStyle('# 标题\n\n声明的 对等依赖是 `a 中` 吗\n', 'p.mdx')).toEqual([
+    expectStyle('# 标题\n\n声明的 对等依赖是 `a 中` 吗\n', [
       'p.mdx:3: space between two Chinese characters ("的 对"); remove it',
     ]);
   });
 
   it('should want the marker （英文） right after a link to an English-only page', () => {
-    expect(checkZhStyle('# 标题\n\n见[错误目录](/en/guide/basic/error-catalog)。\n', 'p.mdx')).toEqual([
+    expectStyle('# 标题\n\n见[错误目录](/en/guide/basic/error-catalog)。\n', [
       'p.mdx:3: the link to the English page "/en/guide/basic/error-catalog" needs the marker （英文） right after it',
     ]);
-    expect(checkZhStyle('# 标题\n\n见[错误目录](/en/guide/basic/error-catalog)（英文）。\n', 'p.mdx')).toEqual([]);
+    expectStyle('# 标题\n\n见[错误目录](/en/guide/basic/error-catalog)（英文）。\n', []);
   });
 
   it('should keep the space between Chinese and English, as AutoCorrect wants', () => {
-    expect(checkZhStyle('# 标题\n\n使用 **Rspack** 构建，见 [Rspack 插件](/a)。**注意**：后文。\n', 'p.mdx')).toEqual(
-      [],
-    );
+    expectStyle('# 标题\n\n使用 **Rspack** 构建，见 [Rspack 插件](/a)。**注意**：后文。\n', []);
   });
 
   it('should want a space between Chinese text and English bold or link text', () => {
-    expect(checkZhStyle('# 标题\n\n引用的**chunk**文件名，见[Rspack 插件](/a)。\n', 'p.mdx')).toEqual([
+    expectStyle('# 标题\n\n引用的**chunk**文件名，见[Rspack 插件](/a)。\n', [
       'p.mdx:3: no space between Chinese text and bold text "chunk"; add one',
       'p.mdx:3: no space after bold text "chunk" before Chinese text; add one',
       'p.mdx:3: no space between Chinese text and a link "Rspack 插件"; add one',
     ]);
-    expect(checkZhStyle('# 标题\n\n引用的 **`chunk`** 文件名。\n', 'p.mdx')).toEqual([]);
+    expectStyle('# 标题\n\n引用的 **`chunk`** 文件名。\n', []);
   });
 });
 
 describe('given a heading id that recurs on many pages', () => {
   it('should want the same text for {#next-steps} in each language', () => {
-    const pages = [
-      { lang: 'zh' as const, key: '/zh/a', rel: 'docs/zh/a.mdx', source: '# 甲\n\n## 相关阅读 {#next-steps}\n' },
-      { lang: 'zh' as const, key: '/zh/b', rel: 'docs/zh/b.mdx', source: '# 乙\n\n## 下一步 {#next-steps}\n' },
-      { lang: 'en' as const, key: '/a', rel: 'docs/en/a.mdx', source: '# A\n\n## Next steps {#next-steps}\n' },
-    ];
-    const parsed = new Map(pages.map((p) => [p.key, parsePage(p.source, p.rel)]));
-    expect(checkHeadings(pages, parsed, FIXED_HEADINGS)).toEqual([
+    const { files, parsed } = site({
+      '/zh/a': '# 甲\n\n## 相关阅读 {#next-steps}\n',
+      '/zh/b': '# 乙\n\n## 下一步 {#next-steps}\n',
+      '/a': '# A\n\n## Next steps {#next-steps}\n',
+    });
+    expect(checkHeadings(files, parsed, FIXED_HEADINGS)).toEqual([
       'docs/zh/a.mdx:3: the heading {#next-steps} reads "下一步" on every page, not "相关阅读"',
     ]);
   });
 
   it('should keep Pitfalls and Troubleshooting apart in Chinese', () => {
-    const pages = [
-      { lang: 'zh' as const, key: '/zh/a', rel: 'docs/zh/a.mdx', source: '# 甲\n\n## 常见问题 {#pitfalls}\n' },
-      { lang: 'zh' as const, key: '/zh/b', rel: 'docs/zh/b.mdx', source: '# 乙\n\n## 常见问题 {#troubleshooting}\n' },
-      { lang: 'zh' as const, key: '/zh/c', rel: 'docs/zh/c.mdx', source: '# 丙\n\n## 支持状态 {#support-status}\n' },
-    ];
-    const parsed = new Map(pages.map((p) => [p.key, parsePage(p.source, p.rel)]));
-    expect(checkHeadings(pages, parsed, FIXED_HEADINGS)).toEqual([
+    const { files, parsed } = site({
+      '/zh/a': '# 甲\n\n## 常见问题 {#pitfalls}\n',
+      '/zh/b': '# 乙\n\n## 常见问题 {#troubleshooting}\n',
+      '/zh/c': '# 丙\n\n## 支持状态 {#support-status}\n',
+    });
+    expect(checkHeadings(files, parsed, FIXED_HEADINGS)).toEqual([
       'docs/zh/a.mdx:3: the heading {#pitfalls} reads "常见陷阱" on every page, not "常见问题"',
       'docs/zh/b.mdx:3: the heading {#troubleshooting} reads "问题排查" on every page, not "常见问题"',
       'docs/zh/c.mdx:3: the heading {#support-status} reads "支持情况" on every page, not "支持状态"',
@@ -175,14 +175,14 @@ describe('given a heading id that recurs on many pages', () => {
 describe('given a bold lead-in followed by text', () => {
   it('should want the punctuation outside the bold and no space after it', () => {
     const source = '# 标题\n\n- **保证唯一。** 同名的两个应用会冲突。\n- **类型：** `string`\n';
-    expect(checkZhStyle(source, 'p.mdx')).toEqual([
+    expectStyle(source, [
       'p.mdx:3: bold text "保证唯一。" ends in 。 and text follows; move the punctuation out and drop the space: **保证唯一**。…',
       'p.mdx:4: bold text "类型：" ends in ： and text follows; move the punctuation out and drop the space: **类型**：…',
     ]);
   });
 
   it('should report a space after the punctuation that follows the bold text', () => {
-    expect(checkZhStyle('# 标题\n\n- **保证唯一**。 同名的两个应用会冲突。\n', 'p.mdx')).toEqual([
+    expectStyle('# 标题\n\n- **保证唯一**。 同名的两个应用会冲突。\n', [
       'p.mdx:3: space after the 。 that follows bold text "保证唯一"; remove it',
     ]);
   });
@@ -190,7 +190,7 @@ describe('given a bold lead-in followed by text', () => {
   it('should accept the one style, and a bold sentence that ends its paragraph', () => {
     const source =
       '# 标题\n\n- **保证唯一**。同名的两个应用会冲突。\n- **类型**：`string`\n\n**加载失败时 Promise 往往不会 reject。**\n';
-    expect(checkZhStyle(source, 'p.mdx')).toEqual([]);
+    expectStyle(source, []);
   });
 });
 
@@ -225,6 +225,6 @@ describe('given an English message quoted in Chinese prose', () => {
       '报错“Invalid hook call”',
       '```',
     ].join('\n');
-    expect(checkZhStyle(source, 'p.mdx')).toEqual([]);
+    expectStyle(source, []);
   });
 });

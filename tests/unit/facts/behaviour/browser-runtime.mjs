@@ -7,6 +7,7 @@
 // Prints one JSON object: case name -> what happened. Nothing leaves the machine: the only URLs are a
 // closed port on 127.0.0.1 and data: URLs.
 import { JSDOM } from 'jsdom';
+import child from './child.cjs';
 
 // Cast: the installed jsdom typings declare the constructor without its options argument.
 const dom = new /** @type {any} */ (JSDOM)('<!doctype html><html><head></head><body></body></html>', {
@@ -31,22 +32,17 @@ for (const key of [
 
 const runtime = await import('@module-federation/runtime');
 const { createInstance } = runtime;
-/** @param {unknown} e */
-const firstLine = (e) => String(e instanceof Error ? e.message : e).split('\n')[0] ?? '';
+const { firstLine } = child;
 const quiet = () => {};
 const saved = { error: console.error, warn: console.warn, log: console.log };
 /** @type {Record<string, string>} */
 const results = {};
 
-/** @param {() => unknown} run */
-async function failure(run) {
-  try {
-    await run();
-    return 'no error';
-  } catch (e) {
-    return firstLine(e);
-  }
-}
+/**
+ * What `run` throws, as its first line with the logger's prefix (content.scenarios.ts reads it), or 'no error'.
+ * @param {() => unknown} run
+ */
+const failure = (run) => child.failure(run, firstLine);
 
 console.error = quiet;
 console.warn = quiet;

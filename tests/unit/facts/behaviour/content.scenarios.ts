@@ -113,33 +113,33 @@ function requireInitialShared(
   webpackRequire.m[1]?.({ exports: {} });
 }
 
+/**
+ * An instance `name` that shares a non-eager react (its getter returns a promise, as a lazily loaded
+ * module does); returns what the bundled app's initial chunk then does: require it (requireInitialShared).
+ */
+async function nonEagerReact(name: string): Promise<() => void> {
+  const { createInstance } = await runtime();
+  const { bundlerRuntime } = (await import('@module-federation/webpack-bundler-runtime')).default;
+  const getter = () => Promise.resolve(() => ({}));
+  const shareConfig = { singleton: true, requiredVersion: '^19.0.0' };
+  const instance = createInstance({
+    name,
+    remotes: [],
+    shared: { react: { version: '19.0.0', get: getter, shareConfig } },
+  });
+  return () => requireInitialShared(bundlerRuntime, instance, getter, shareConfig);
+}
+
 /** One scenario per fact of config/facts/behaviour/content.ts; each runs the installed packages. */
 export const CONTENT_SCENARIOS: Scenarios<keyof typeof CONTENT_FACTS> = {
   'runtime.syncShareError': async () => {
-    const { createInstance } = await runtime();
-    const { bundlerRuntime } = (await import('@module-federation/webpack-bundler-runtime')).default;
-    // A non-eager shared react: its getter returns a promise, as a lazily loaded module does.
-    const getter = () => Promise.resolve(() => ({}));
-    const shareConfig = { singleton: true, requiredVersion: '^19.0.0' };
-    const instance = createInstance({
-      name: 'fact_sync_share',
-      remotes: [],
-      shared: { react: { version: '19.0.0', get: getter, shareConfig } },
-    });
-    return quietly(() => failure(() => requireInitialShared(bundlerRuntime, instance, getter, shareConfig)));
+    const requireReact = await nonEagerReact('fact_sync_share');
+    return quietly(() => failure(requireReact));
   },
   'runtime.syncShareConsoleHint': async () => {
-    const { createInstance } = await runtime();
-    const { bundlerRuntime } = (await import('@module-federation/webpack-bundler-runtime')).default;
-    const getter = () => Promise.resolve(() => ({}));
-    const shareConfig = { singleton: true, requiredVersion: '^19.0.0' };
-    const instance = createInstance({
-      name: 'fact_sync_share_hint',
-      remotes: [],
-      shared: { react: { version: '19.0.0', get: getter, shareConfig } },
-    });
+    const requireReact = await nonEagerReact('fact_sync_share_hint');
     return quietly(async (logged) => {
-      await failure(() => requireInitialShared(bundlerRuntime, instance, getter, shareConfig));
+      await failure(requireReact);
       const hint = logged[0] ?? '';
       return hint.slice(0, hint.indexOf('!') + 1);
     });

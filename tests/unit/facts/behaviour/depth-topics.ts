@@ -27,7 +27,7 @@ function project(files: Record<string, string>): string {
   return dir;
 }
 
-/** One Rspack build of `dir/index.js` with the enhanced plugin, into `dir/<out>`. */
+/** One Rspack build of `dir/index.js` with the enhanced plugin, into `dir/<out>`, with the console silenced. */
 async function build(
   dir: string,
   out: string,
@@ -35,27 +35,38 @@ async function build(
   mode: 'development' | 'production',
   extra: Partial<Configuration> = {},
 ): Promise<Stats> {
-  const config: Configuration = {
-    mode,
-    devtool: false,
-    context: dir,
-    entry: './index.js',
-    infrastructureLogging: { level: 'none' },
-    output: { path: path.join(dir, out), publicPath: 'auto' },
-    resolve: { modules: [NODE_MODULES] },
-    plugins: [new ModuleFederationPlugin({ dts: false, ...mf })],
-    ...extra,
-  };
-  const compiler = rspack(config);
-  const stats = await new Promise<Stats>((resolve, reject) =>
-    compiler.run((error, result) => {
-      if (error || !result) reject(error ?? new Error('no stats'));
-      else compiler.close(() => resolve(result));
-    }),
-  );
-  if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
-  return stats;
+  return quietly(async () => {
+    const config: Configuration = {
+      mode,
+      devtool: false,
+      context: dir,
+      entry: './index.js',
+      infrastructureLogging: { level: 'none' },
+      output: { path: path.join(dir, out), publicPath: 'auto' },
+      resolve: { modules: [NODE_MODULES] },
+      plugins: [new ModuleFederationPlugin({ dts: false, ...mf })],
+      ...extra,
+    };
+    const compiler = rspack(config);
+    const stats = await new Promise<Stats>((resolve, reject) =>
+      compiler.run((error, result) => {
+        if (error || !result) reject(error ?? new Error('no stats'));
+        else compiler.close(() => resolve(result));
+      }),
+    );
+    if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+    return stats;
+  });
 }
+
+/** The options of a producer `shop` that exposes `./Button` from a remoteEntry.js of the given library type. */
+const shopProducer = (library: string): MfOptions => ({
+  name: 'shop',
+  filename: 'remoteEntry.js',
+  library: { type: library },
+  exposes: { './Button': './Button.js' },
+  manifest: false,
+});
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
@@ -86,7 +97,7 @@ const subpathKeys = once(async () => {
       "import { createRoot } from 'react-dom/client';\nimport { jsx } from 'react/jsx-runtime';\nconsole.log(createRoot, jsx);",
   });
   const consumed = async (out: string, shared: MfOptions['shared']) => {
-    const stats = await quietly(() => build(dir, out, { name: 'shell', manifest: false, shared }, 'development'));
+    const stats = await build(dir, out, { name: 'shell', manifest: false, shared }, 'development');
     const names = (stats.toJson({ all: false, modules: true }).modules ?? []).map((m) => m.name ?? '');
     const keys = names.flatMap((n) => /^consume shared module \([^)]*\) (\S+?)@/.exec(n)?.[1] ?? []);
     return [...new Set(keys)].sort().join(', ');
@@ -200,13 +211,11 @@ const treeShakingBuilds = once(async () => {
     'app.js': "import { debounce } from 'lodash-es';\nconsole.log(debounce);",
   });
   const run = async (out: string, extra: Partial<MfOptions>) => {
-    await quietly(() =>
-      build(
-        dir,
-        out,
-        { name: 'shell', shared: { 'lodash-es': { treeShaking: { mode: 'runtime-infer' } } }, ...extra },
-        'production',
-      ),
+    await build(
+      dir,
+      out,
+      { name: 'shell', shared: { 'lodash-es': { treeShaking: { mode: 'runtime-infer' } } }, ...extra },
+      'production',
     );
     const root = path.join(dir, out);
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/'));
@@ -245,19 +254,32 @@ export async function treeshakeRuntimeModeDefault(): Promise<string> {
 
 let selectionRun = 0;
 
-/** Which copy loadShare returns when one instance registers a package with a full and a trimmed copy. */
-async function selectedCopy(treeShaking: { mode?: 'server-calc' | 'runtime-infer'; status?: number }): Promise<string> {
-  selectionRun += 1;
-  const instance = createInstance({
-    name: `treeshake_select_${selectionRun}`,
+type TreeShaking = { mode?: 'server-calc' | 'runtime-infer'; status?: number; usedExports?: string[] };
+
+/**
+ * An instance `name` that registers lodash-es `version` with a full and a trimmed copy; each copy is the
+ * text `<owner>full copy` or `<owner>trimmed copy`.
+ */
+function lodashWithTrimmedCopy(name: string, version: string, owner: string, treeShaking: TreeShaking) {
+  return createInstance({
+    name,
     remotes: [],
     shared: {
       'lodash-es': {
-        version: '4.18.1',
-        get: async () => () => 'full copy',
-        treeShaking: { get: async () => () => 'trimmed copy', usedExports: ['debounce'], ...treeShaking },
+        version,
+        get: async () => () => `${owner}full copy`,
+        treeShaking: { get: async () => () => `${owner}trimmed copy`, ...treeShaking },
       },
     },
+  });
+}
+
+/** Which copy loadShare returns when one instance registers a package with a full and a trimmed copy. */
+async function selectedCopy(treeShaking: TreeShaking): Promise<string> {
+  selectionRun += 1;
+  const instance = lodashWithTrimmedCopy(`treeshake_select_${selectionRun}`, '4.18.1', '', {
+    usedExports: ['debounce'],
+    ...treeShaking,
   });
   const factory = await instance.loadShare<string>('lodash-es');
   return factory ? String(factory()) : 'nothing';
@@ -274,32 +296,14 @@ export const treeshakeSelectServerCalcCalculated = () => selectedCopy({ mode: 's
  */
 export async function treeshakeSelectMissingExport(): Promise<string> {
   selectionRun += 1;
-  const host = createInstance({
-    name: `treeshake_host_${selectionRun}`,
-    remotes: [],
-    shared: {
-      'lodash-es': {
-        version: '4.18.1',
-        get: async () => () => "host's full copy",
-        treeShaking: { get: async () => () => "host's trimmed copy", mode: 'runtime-infer', usedExports: ['debounce'] },
-      },
-    },
+  const host = lodashWithTrimmedCopy(`treeshake_host_${selectionRun}`, '4.18.1', "host's ", {
+    mode: 'runtime-infer',
+    usedExports: ['debounce'],
   });
   await Promise.all(host.initializeSharing('default'));
-  const producer = createInstance({
-    name: `treeshake_producer_${selectionRun}`,
-    remotes: [],
-    shared: {
-      'lodash-es': {
-        version: '4.17.0',
-        get: async () => () => "producer's full copy",
-        treeShaking: {
-          get: async () => () => "producer's trimmed copy",
-          mode: 'runtime-infer',
-          usedExports: ['debounce', 'throttle'],
-        },
-      },
-    },
+  const producer = lodashWithTrimmedCopy(`treeshake_producer_${selectionRun}`, '4.17.0', "producer's ", {
+    mode: 'runtime-infer',
+    usedExports: ['debounce', 'throttle'],
   });
   const scope = host.shareScopeMap.default;
   if (!scope) throw new Error('the host has no default scope');
@@ -315,18 +319,16 @@ const runtimeSizes = once(async () => {
     'app.js': "import('catalog/Card').then(console.log);",
   });
   const size = async (out: string, optimization: NonNullable<MfOptions['experiments']>['optimization']) => {
-    await quietly(() =>
-      build(
-        dir,
-        out,
-        {
-          name: 'shell',
-          manifest: false,
-          remotes: { catalog: 'catalog@http://127.0.0.1:9/remoteEntry.js' },
-          experiments: { optimization },
-        },
-        'production',
-      ),
+    await build(
+      dir,
+      out,
+      {
+        name: 'shell',
+        manifest: false,
+        remotes: { catalog: 'catalog@http://127.0.0.1:9/remoteEntry.js' },
+        experiments: { optimization },
+      },
+      'production',
     );
     const root = path.join(dir, out);
     return readdirSync(root)
@@ -355,19 +357,17 @@ const manifestFiles = once(async () => {
     'app.js': "import React from 'react';\nimport('catalog/Card');\nconsole.log(React);",
     'Button.js': "import React from 'react';\nexport default () => React.createElement('button');",
   });
-  await quietly(() =>
-    build(
-      dir,
-      'dist',
-      {
-        name: 'shop',
-        filename: 'remoteEntry.js',
-        exposes: { './Button': './Button.js' },
-        remotes: { catalog: 'catalog@http://127.0.0.1:9/mf-manifest.json' },
-        shared: { react: { singleton: true } },
-      },
-      'production',
-    ),
+  await build(
+    dir,
+    'dist',
+    {
+      name: 'shop',
+      filename: 'remoteEntry.js',
+      exposes: { './Button': './Button.js' },
+      remotes: { catalog: 'catalog@http://127.0.0.1:9/mf-manifest.json' },
+      shared: { react: { singleton: true } },
+    },
+    'production',
   );
   const read = (name: string) => JSON.parse(readFileSync(path.join(dir, 'dist', name), 'utf8'));
   return { manifest: read('mf-manifest.json'), stats: read('mf-stats.json') };
@@ -410,20 +410,7 @@ export async function refFormerSuffixName(): Promise<string> {
 /** The names a remote entry built with `library.type: 'module'` exports, without `experiments.outputModule`. */
 export async function refLibraryModuleRspack(): Promise<string> {
   const dir = project({ 'index.js': "import('./Button');", 'Button.js': 'export default 1;' });
-  await quietly(() =>
-    build(
-      dir,
-      'dist',
-      {
-        name: 'shop',
-        filename: 'remoteEntry.js',
-        library: { type: 'module' },
-        exposes: { './Button': './Button.js' },
-        manifest: false,
-      },
-      'production',
-    ),
-  );
+  await build(dir, 'dist', shopProducer('module'), 'production');
   return exportedNames(readFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'utf8'));
 }
 
@@ -473,31 +460,15 @@ const nodeConsumers = once(async () => {
     'index.js': "import('shop/Button').then((m) => console.log(m.default));",
   });
   const node = { target: 'async-node' as const };
-  await quietly(() =>
-    build(
-      dir,
-      'shop',
-      {
-        name: 'shop',
-        filename: 'remoteEntry.js',
-        library: { type: 'commonjs-module' },
-        exposes: { './Button': './Button.js' },
-        manifest: false,
-      },
-      'production',
-      { ...node, entry: './producer.js' },
-    ),
-  );
+  await build(dir, 'shop', shopProducer('commonjs-module'), 'production', { ...node, entry: './producer.js' });
   const consumer = async (remoteType: 'commonjs2' | 'node-commonjs') => {
     const out = `host-${remoteType}`;
-    await quietly(() =>
-      build(
-        dir,
-        out,
-        { name: 'host', remoteType, remotes: { shop: path.join(dir, 'shop', 'remoteEntry.js') }, manifest: false },
-        'production',
-        node,
-      ),
+    await build(
+      dir,
+      out,
+      { name: 'host', remoteType, remotes: { shop: path.join(dir, 'shop', 'remoteEntry.js') }, manifest: false },
+      'production',
+      node,
     );
     return execFileSync(process.execPath, [path.join(dir, out, 'main.js')], {
       encoding: 'utf8',
@@ -513,14 +484,18 @@ export const refRemoteTypeNodeCommonjs = async () => (await nodeConsumers()).nod
 // ---------------------------------------------------------------------------------------------
 // Rsbuild plugin: the dev-server headers and the environments each plugin instance applies to.
 
+/**
+ * An Rsbuild instance with the federation plugin: one plugin instance per entry of `instances` (the
+ * plugin's second argument, Rsbuild-specific options), all with the same federation options `mf`.
+ */
 async function rsbuildFor(options: {
   mf: Parameters<typeof pluginModuleFederation>[0];
-  rsbuildOptions?: Parameters<typeof pluginModuleFederation>[1];
+  instances?: Parameters<typeof pluginModuleFederation>[1][];
   callerName?: string;
   environments?: Record<string, object>;
   mode?: 'development' | 'production';
 }) {
-  const { mf, rsbuildOptions, callerName, environments, mode = 'production' } = options;
+  const { mf, instances = [undefined], callerName, environments, mode = 'production' } = options;
   return createRsbuild({
     cwd: project({}),
     ...(callerName ? { callerName } : {}),
@@ -528,9 +503,40 @@ async function rsbuildFor(options: {
       mode,
       logLevel: 'silent',
       ...(environments ? { environments } : {}),
-      plugins: [pluginModuleFederation({ dts: false, ...mf }, rsbuildOptions)],
+      plugins: instances.map((rsbuildOptions) => pluginModuleFederation({ dts: false, ...mf }, rsbuildOptions)),
     },
   });
+}
+
+interface FederatedCompiler {
+  name: string;
+  target: string;
+  /** The Rspack federation plugin this compiler received, if any. */
+  plugin?: { _options?: { library?: { type?: string }; runtimePlugins?: unknown[] } };
+}
+
+/** The Rspack compilers `rsbuild` creates, each with the federation plugin it received. */
+async function federatedCompilers(rsbuild: Awaited<ReturnType<typeof rsbuildFor>>): Promise<FederatedCompiler[]> {
+  const found: FederatedCompiler[] = [];
+  const probe: RsbuildPlugin = {
+    name: 'probe',
+    setup(api) {
+      api.onAfterCreateCompiler(({ compiler }) => {
+        const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
+        for (const c of compilers)
+          found.push({
+            name: c.options.name ?? '?',
+            target: String(c.options.target),
+            plugin: c.options.plugins.find(
+              (p) => p && (p as { name?: string }).name === 'RspackModuleFederationPlugin',
+            ) as FederatedCompiler['plugin'],
+          });
+      });
+    },
+  };
+  rsbuild.addPlugins([probe]);
+  await quietly(() => rsbuild.createCompiler());
+  return found;
 }
 
 async function corsHeader(mode: 'development' | 'production', exposes: boolean): Promise<string> {
@@ -548,27 +554,17 @@ export const rsbuildCorsWithoutExposes = () => corsHeader('production', false);
 
 /** The environments whose Rspack config receives the federation plugin. */
 async function federatedEnvironments(callerName: string, target: 'web' | 'node'): Promise<string> {
-  const seen: string[] = [];
-  const probe: RsbuildPlugin = {
-    name: 'probe',
-    setup(api) {
-      api.onAfterCreateCompiler(({ compiler }) => {
-        const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
-        for (const c of compilers)
-          if (c.options.plugins.some((p) => p && (p as { name?: string }).name === 'RspackModuleFederationPlugin'))
-            seen.push(c.options.name ?? '?');
-      });
-    },
-  };
   const rsbuild = await rsbuildFor({
     callerName,
     mf: { name: 'shell', remotes: { catalog: 'catalog@http://127.0.0.1:9/mf-manifest.json' } },
-    rsbuildOptions: { target },
+    instances: [{ target }],
     environments: { web: {}, client: {}, mf: {}, node: { output: { target: 'node' } } },
   });
-  rsbuild.addPlugins([probe]);
-  await quietly(() => rsbuild.createCompiler());
-  return seen.join(', ');
+  const compilers = await federatedCompilers(rsbuild);
+  return compilers
+    .filter((c) => c.plugin)
+    .map((c) => c.name)
+    .join(', ');
 }
 
 export const rsbuildEnvRsbuildWeb = () => federatedEnvironments('rsbuild', 'web');
@@ -577,7 +573,7 @@ export const rsbuildEnvRslib = () => federatedEnvironments('rslib', 'web');
 export const rsbuildEnvRspress = () => federatedEnvironments('rspress', 'web');
 
 export async function rsbuildNodeTargetMissingEnvironment(): Promise<string> {
-  const rsbuild = await rsbuildFor({ mf: { name: 'shell' }, rsbuildOptions: { target: 'node' } });
+  const rsbuild = await rsbuildFor({ mf: { name: 'shell' }, instances: [{ target: 'node' }] });
   try {
     await quietly(() => rsbuild.initConfigs());
     return 'no error';
@@ -588,47 +584,26 @@ export async function rsbuildNodeTargetMissingEnvironment(): Promise<string> {
 
 /** The SSR recipe of the Rsbuild section: web and node environments, one plugin instance each. */
 export async function rsbuildSsrNodeOutput(): Promise<string> {
-  const mf = { name: 'catalog', exposes: { './Card': './Card.js' } };
-  const rsbuild = await createRsbuild({
-    cwd: project({}),
-    rsbuildConfig: {
-      mode: 'production',
-      logLevel: 'silent',
-      environments: {
-        web: {},
-        node: { output: { target: 'node', distPath: { root: 'dist/server' } } },
-      },
-      plugins: [
-        pluginModuleFederation({ dts: false, ...mf }),
-        pluginModuleFederation({ dts: false, ...mf }, { target: 'node' }),
-      ],
+  const rsbuild = await rsbuildFor({
+    mf: { name: 'catalog', exposes: { './Card': './Card.js' } },
+    instances: [undefined, { target: 'node' }],
+    environments: {
+      web: {},
+      node: { output: { target: 'node', distPath: { root: 'dist/server' } } },
     },
   });
-  const found: string[] = [];
-  rsbuild.addPlugins([
-    {
-      name: 'probe',
-      setup(api) {
-        api.onAfterCreateCompiler(({ compiler }) => {
-          const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
-          for (const c of compilers) {
-            const plugin = c.options.plugins.find(
-              (p) => p && (p as { name?: string }).name === 'RspackModuleFederationPlugin',
-            ) as { _options?: { library?: { type?: string }; runtimePlugins?: unknown[] } } | undefined;
-            const nodePlugin = (plugin?._options?.runtimePlugins ?? []).some((p) =>
-              JSON.stringify(p).includes('@module-federation/node'),
-            );
-            if (c.options.name === 'node')
-              found.push(
-                String(c.options.target),
-                plugin?._options?.library?.type ?? 'no plugin',
-                nodePlugin ? 'runtime plugin of @module-federation/node' : 'no Node runtime plugin',
-              );
-          }
-        });
-      },
-    },
-  ]);
-  await quietly(() => rsbuild.createCompiler());
-  return found.join(', ');
+  const compilers = await federatedCompilers(rsbuild);
+  return compilers
+    .filter((c) => c.name === 'node')
+    .flatMap(({ target, plugin }) => {
+      const nodePlugin = (plugin?._options?.runtimePlugins ?? []).some((p) =>
+        JSON.stringify(p).includes('@module-federation/node'),
+      );
+      return [
+        target,
+        plugin?._options?.library?.type ?? 'no plugin',
+        nodePlugin ? 'runtime plugin of @module-federation/node' : 'no Node runtime plugin',
+      ];
+    })
+    .join(', ');
 }

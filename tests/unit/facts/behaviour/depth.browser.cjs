@@ -32,25 +32,23 @@ localStorage.setItem('FEDERATION_DEBUG', 'false');
 
 const { createInstance } = require('@module-federation/runtime');
 
+const child = require('./child.cjs');
+
 const results = {};
 
-/** The first line of a runtime error without the logger prefix: what the page documents. */
-function firstLine(error) {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^\[ Federation Runtime \]: /, '').split('\n')[0];
-}
-
+/** The whole message of the last failure (RUNTIME-008 names the original error on a later line). */
 let lastMessage = '';
 
-async function failure(run) {
-  try {
-    await run();
-    return 'no error';
-  } catch (error) {
+/** What `run` throws, as the runtime message, keeping the whole message in `lastMessage`. */
+const failure = (run) =>
+  child.failure(run, (error) => {
     lastMessage = error instanceof Error ? error.message : String(error);
-    return firstLine(error);
-  }
-}
+    return child.runtimeMessage(error);
+  });
+
+/** A host `name` with the one remote `remote` (plus `plugins`) loads `<remote name>/<expose>`. */
+const loadFrom = (name, remote, plugins, expose = 'Button') =>
+  createInstance({ name, remotes: [remote], ...(plugins ? { plugins } : {}) }).loadRemote(`${remote.name}/${expose}`);
 
 function closedPort() {
   return new Promise((resolve) => {
@@ -100,22 +98,35 @@ function serveManifests(byUrl) {
   };
 }
 
-/** Delays of the timers started while `run` works, at least 1 s long (script and link timeouts). */
-async function timersDuring(run) {
+/**
+ * Records the delays of the timers started from now on that are at least 1 s long (script and link
+ * timeouts); `stop` restores setTimeout and gives the distinct delays, `original` is the real one.
+ */
+function recordTimers() {
   const original = globalThis.setTimeout;
   const delays = [];
   globalThis.setTimeout = (fn, delay, ...rest) => {
     if (typeof delay === 'number' && delay >= 1000) delays.push(delay);
     return original(fn, delay, ...rest);
   };
+  return {
+    original,
+    stop() {
+      globalThis.setTimeout = original;
+      return [...new Set(delays)].join(', ');
+    },
+  };
+}
+
+/** Delays of the timers started while `run` works (see recordTimers). */
+async function timersDuring(run) {
+  const timers = recordTimers();
   try {
     await run();
   } catch {
     // the load fails (closed port); only the timers matter here
-  } finally {
-    globalThis.setTimeout = original;
   }
-  return [...new Set(delays)].join(', ');
+  return timers.stop();
 }
 
 async function main() {
@@ -127,72 +138,53 @@ async function main() {
     : 'not in debug mode';
 
   results['errors.runtime-001'] = await failure(() =>
-    createInstance({ name: 'h1', remotes: [{ name: 'r1', entry: 'data:text/javascript,void 0' }] }).loadRemote(
-      'r1/Button',
-    ),
+    loadFrom('h1', { name: 'r1', entry: 'data:text/javascript,void 0' }),
   );
   results['errors.runtime-002'] = await failure(() =>
-    createInstance({
-      name: 'h2',
-      remotes: [{ name: 'r2', entry: 'data:text/javascript,window.r2={get(){return()=>({})}}' }],
-    }).loadRemote('r2/Button'),
+    loadFrom('h2', { name: 'r2', entry: 'data:text/javascript,window.r2={get(){return()=>({})}}' }),
   );
   results['errors.runtime-003'] = await failure(() =>
-    createInstance({ name: 'h3', remotes: [{ name: 'r3', entry: `${closed}/r3/mf-manifest.json` }] }).loadRemote(
-      'r3/Button',
-    ),
+    loadFrom('h3', { name: 'r3', entry: `${closed}/r3/mf-manifest.json` }),
   );
-  results['errors.runtime-007'] = await failure(() =>
-    createInstance({ name: 'h7', remotes: [{ name: 'r7', version: '1.0.0' }] }).loadRemote('r7/Button'),
-  );
+  results['errors.runtime-007'] = await failure(() => loadFrom('h7', { name: 'r7', version: '1.0.0' }));
   results['errors.runtime-008'] = await failure(() =>
-    createInstance({ name: 'h8', remotes: [{ name: 'r8', entry: `${closed}/r8/remoteEntry.js` }] }).loadRemote(
-      'r8/Button',
-    ),
+    loadFrom('h8', { name: 'r8', entry: `${closed}/r8/remoteEntry.js` }),
   );
   // The line after `Original Error Message:` names the kind of failure.
   results['errors.runtime-008-original'] = lastMessage.match(/Original Error Message:\s*(\w+):/)?.[1] ?? 'none';
   const url11 = `${closed}/r11/mf-manifest.json`;
   results['errors.runtime-011'] = await failure(() =>
-    createInstance({
-      name: 'h11',
-      remotes: [{ name: 'r11', entry: url11 }],
-      plugins: [serveManifests({ [url11]: manifest('r11', `${closed}/r11/`, '') })],
-    }).loadRemote('r11/Button'),
+    loadFrom('h11', { name: 'r11', entry: url11 }, [
+      serveManifests({ [url11]: manifest('r11', `${closed}/r11/`, '') }),
+    ]),
   );
   const url13 = `${closed}/r13/mf-manifest.json`;
   results['errors.runtime-013'] = await failure(() =>
-    createInstance({
-      name: 'h13',
-      remotes: [{ name: 'r13', entry: url13 }],
-      plugins: [serveManifests({ [url13]: { name: 'r13' } })],
-    }).loadRemote('r13/Button'),
+    loadFrom('h13', { name: 'r13', entry: url13 }, [serveManifests({ [url13]: { name: 'r13' } })]),
   );
   results['errors.runtime-014'] = await failure(() =>
-    createInstance({
-      name: 'h14',
-      remotes: [{ name: 'r14', entry: 'data:text/javascript,window.r14={init(){},get(){return undefined}}' }],
-    }).loadRemote('r14/Missing'),
+    loadFrom(
+      'h14',
+      { name: 'r14', entry: 'data:text/javascript,window.r14={init(){},get(){return undefined}}' },
+      undefined,
+      'Missing',
+    ),
   );
   results['errors.runtime-015'] = await failure(() =>
-    createInstance({
-      name: 'h15',
-      remotes: [{ name: 'r15', entry: 'data:text/javascript,window.r15={init(){throw new Error("boom")},get(){}}' }],
-    }).loadRemote('r15/Button'),
+    loadFrom('h15', {
+      name: 'r15',
+      entry: 'data:text/javascript,window.r15={init(){throw new Error("boom")},get(){}}',
+    }),
   );
 
   // Script timeout: the default, and what a createScript hook's `timeout` changes.
   results['plugin.script-timeout-default'] = await timersDuring(() =>
-    createInstance({ name: 'ht1', remotes: [{ name: 'rt1', entry: `${closed}/rt1/remoteEntry.js` }] }).loadRemote(
-      'rt1/Button',
-    ),
+    loadFrom('ht1', { name: 'rt1', entry: `${closed}/rt1/remoteEntry.js` }),
   );
   results['plugin.script-timeout-hook'] = await timersDuring(() =>
-    createInstance({
-      name: 'ht2',
-      remotes: [{ name: 'rt2', entry: `${closed}/rt2/remoteEntry.js` }],
-      plugins: [{ name: 'short-timeout', createScript: () => ({ timeout: 5000 }) }],
-    }).loadRemote('rt2/Button'),
+    loadFrom('ht2', { name: 'rt2', entry: `${closed}/rt2/remoteEntry.js` }, [
+      { name: 'short-timeout', createScript: () => ({ timeout: 5000 }) },
+    ]),
   );
 
   // Manifest requests: the init object the runtime passes to fetch, and where the loading promise lives.
@@ -244,12 +236,7 @@ async function main() {
 
   // Link preloads without a createLink hook: the timer the runtime starts for each <link>. jsdom never
   // fires load for a preload link, so the preload is left pending once the link is in the document.
-  const original = globalThis.setTimeout;
-  const linkDelays = [];
-  globalThis.setTimeout = (fn, delay, ...rest) => {
-    if (typeof delay === 'number' && delay >= 1000) linkDelays.push(delay);
-    return original(fn, delay, ...rest);
-  };
+  const timers = recordTimers();
   const url2 = `${closed}/catalog2/mf-manifest.json`;
   createInstance({
     name: 'shell_links',
@@ -262,10 +249,9 @@ async function main() {
     .preloadRemote([{ nameOrAlias: 'catalog2', exposes: ['Button'] }])
     .catch(() => undefined);
   for (let i = 0; i < 200 && !document.querySelector('link[href$="catalog2/__federation_expose_Button.js"]'); i++) {
-    await new Promise((resolve) => original(resolve, 10));
+    await new Promise((resolve) => timers.original(resolve, 10));
   }
-  globalThis.setTimeout = original;
-  results['plugin.link-timeout-default'] = [...new Set(linkDelays)].join(', ');
+  results['plugin.link-timeout-default'] = timers.stop();
 
   // afterResolve: rewrite the entry the manifest resolved to; the script that loads is the new one.
   const movedUrl = `${closed}/moved/mf-manifest.json`;
@@ -294,13 +280,4 @@ async function main() {
   results['plugin.after-resolve-preloaded'] = loaded.slice(0, -1).join(', ');
 }
 
-main().then(
-  () => {
-    process.stdout.write(JSON.stringify(results));
-    process.exit(0);
-  },
-  (error) => {
-    process.stdout.write(JSON.stringify({ ...results, __error: String(error?.stack ?? error) }));
-    process.exit(0);
-  },
-);
+child.report(main, results);

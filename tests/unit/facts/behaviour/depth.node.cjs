@@ -9,21 +9,32 @@ const runtime = require('@module-federation/runtime');
 const bundlerFederation = require('@module-federation/webpack-bundler-runtime').default;
 const { consumes } = bundlerFederation.bundlerRuntime;
 
+const { failure, report } = require('./child.cjs');
+
 const results = {};
 
-function firstLine(error) {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^\[ Federation Runtime \]: /, '').split('\n')[0];
-}
+/** A provider of lodash-es `version` for registerShared: both calls hand over the same copy. */
+const lodashProvider = (version, copy) => ({
+  'lodash-es': {
+    version,
+    get: () => () => copy,
+    shareConfig: { singleton: false, requiredVersion: '^4.17.0' },
+  },
+});
 
-async function failure(run) {
-  try {
-    await run();
-    return 'no error';
-  } catch (error) {
-    return firstLine(error);
-  }
-}
+/** An instance `name` that shares its own ui-kit `version` as a singleton; the copy says where it is from. */
+const uiKitOwner = (name, version, from) =>
+  runtime.createInstance({
+    name,
+    remotes: [],
+    shared: {
+      'ui-kit': {
+        version,
+        get: () => () => ({ from }),
+        shareConfig: { requiredVersion: '^1.0.0', singleton: true },
+      },
+    },
+  });
 
 async function main() {
   // Build and type errors (BUILD-001, TYPE-001) go through the Node reporter of the error-codes package,
@@ -99,13 +110,7 @@ async function main() {
   // initialises receive it. It is not added to the instance's own `shared` options, so loadShare on the
   // same instance does not find it.
   const lodashCopy = { name: 'host lodash' };
-  runtime.registerShared({
-    'lodash-es': {
-      version: '4.17.21',
-      get: () => () => lodashCopy,
-      shareConfig: { singleton: false, requiredVersion: '^4.17.0' },
-    },
-  });
+  runtime.registerShared(lodashProvider('4.17.21', lodashCopy));
   let receivedScope;
   bundled.registerPlugins([
     {
@@ -125,13 +130,7 @@ async function main() {
   await runtime.loadRemote('catalog/ProductList');
   const received = receivedScope?.['lodash-es']?.['4.17.21'];
   results['entry.register-shared'] = received ? `${received.from} ${received.version}` : 'not received';
-  runtime.registerShared({
-    'lodash-es': {
-      version: '4.18.0',
-      get: () => () => lodashCopy,
-      shareConfig: { singleton: false, requiredVersion: '^4.17.0' },
-    },
-  });
+  runtime.registerShared(lodashProvider('4.18.0', lodashCopy));
   results['entry.register-shared-existing'] = Object.keys(bundled.shareScopeMap.default['lodash-es']).join(', ');
   results['entry.register-shared-own-load'] = await failure(() => runtime.loadShare('lodash-es'));
   const record = globalThis.__FEDERATION__.__SHARE__[bundled.options.id]?.default?.['lodash-es']?.['4.17.21'];
@@ -182,28 +181,8 @@ async function main() {
   results['errors.runtime-012'] = await failure(() => webpackRequire.m['consume-shared/left-pad']({}));
 
   // resolveShare: by default the highest version wins; a plugin's resolver can pick the host's copy.
-  const host = runtime.createInstance({
-    name: 'host_app',
-    remotes: [],
-    shared: {
-      'ui-kit': {
-        version: '1.2.0',
-        get: () => () => ({ from: 'host' }),
-        shareConfig: { requiredVersion: '^1.0.0', singleton: true },
-      },
-    },
-  });
-  const remote = runtime.createInstance({
-    name: 'remote_app',
-    remotes: [],
-    shared: {
-      'ui-kit': {
-        version: '1.5.0',
-        get: () => () => ({ from: 'remote' }),
-        shareConfig: { requiredVersion: '^1.0.0', singleton: true },
-      },
-    },
-  });
+  const host = uiKitOwner('host_app', '1.2.0', 'host');
+  const remote = uiKitOwner('remote_app', '1.5.0', 'remote');
   // The producer's copy joins the host's scope, as a producer's container init does on a page.
   host.shareScopeMap.default['ui-kit']['1.5.0'] = remote.shareScopeMap.default['ui-kit']['1.5.0'];
   const byDefault = await host.loadShare('ui-kit');
@@ -224,13 +203,4 @@ async function main() {
   results['plugin.resolve-share-host'] = preferred ? preferred().from : 'false';
 }
 
-main().then(
-  () => {
-    process.stdout.write(JSON.stringify(results));
-    process.exit(0);
-  },
-  (error) => {
-    process.stdout.write(JSON.stringify({ ...results, __error: String(error?.stack ?? error) }));
-    process.exit(0);
-  },
-);
+report(main, results);
