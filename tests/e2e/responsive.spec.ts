@@ -1,13 +1,12 @@
-import type { Page } from '@playwright/test';
-import { expect, localeFor, repeatUnless, test, UI, waitForHydration } from './support/fixtures';
+import { localeFor, repeatUnless, test } from './support/fixtures';
 import {
-  expectBarAndHeading,
-  expectNoProblems,
-  LANGUAGE,
+  expectLaidOut,
+  expectMenuLaidOut,
+  expectSearchLaidOut,
   LAYOUT_PAGES,
   MOBILE_MAX_WIDTH,
-  measureLayout,
-  NAV_ITEM,
+  openAt,
+  openSearch,
   WIDTHS,
 } from './support/layout';
 
@@ -19,45 +18,10 @@ import {
  * A fresh load per page and width: tests/e2e/full/responsive-matrix.spec.ts (`npm run test:full`).
  */
 
-type Lang = keyof typeof NAV_ITEM;
 type Kind = keyof typeof LAYOUT_PAGES;
 
-const urlOf = (lang: Lang, path: string): string => (lang === 'en' ? path : `/zh${path}`);
 /** The widths where JavaScript's first render differs from its neighbours': the breakpoint's two sides. */
 const FRESH_LOAD_WIDTHS = [MOBILE_MAX_WIDTH, MOBILE_MAX_WIDTH + 1];
-
-async function open(page: Page, lang: Lang, path: string, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(urlOf(lang, path));
-  await waitForHydration(page);
-}
-
-/** What the reader must see at a width: the bar's controls for the layout, the page's parts, nothing broken. */
-async function expectLaidOut(page: Page, lang: Lang, kind: Kind, width: number): Promise<void> {
-  const t = UI[lang];
-  const mobile = width <= MOBILE_MAX_WIDTH;
-  await test.step(`${kind} at ${width} px`, async () => {
-    await expectBarAndHeading(page, { lang, t, mobile, home: kind === 'home' });
-    if (kind === 'doc') {
-      // Sidebar and outline are columns on desktop; on mobile they leave the flow (drawer, drop-down).
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            ['.rp-doc-layout__sidebar', '.rp-doc-layout__outline'].map((selector) => {
-              const el = document.querySelector(selector);
-              if (!el) return `${selector} missing`;
-              const r = el.getBoundingClientRect();
-              const style = getComputedStyle(el);
-              return style.position !== 'fixed' && r.left >= 0 && r.right <= innerWidth && style.opacity !== '0';
-            }),
-          ),
-        )
-        .toEqual([!mobile, !mobile]);
-      await expect(page.locator('.rp-sidebar-menu')).toBeVisible({ visible: mobile });
-    }
-    expectNoProblems(await measureLayout(page, { overlap: ['.rp-nav'], text: ['.rp-nav', '.rp-home-hero'] }));
-  });
-}
 
 /**
  * Each layout's lean test runs in one language, the languages taking turns (the other language is a
@@ -67,7 +31,6 @@ async function expectLaidOut(page: Page, lang: Lang, kind: Kind, width: number):
 const LEAN_LANG: Record<Kind, 'en' | 'zh'> = { doc: 'en', home: 'zh', overview: 'en', notFound: 'zh' };
 
 for (const lang of ['en', 'zh'] as const) {
-  const t = UI[lang];
   test.describe(`given the ${lang} site`, () => {
     test.use(localeFor(lang));
     test.describe.configure({ timeout: 5 * 60_000 });
@@ -77,14 +40,14 @@ for (const lang of ['en', 'zh'] as const) {
         `should lay the ${kind} page out whole at every width, resized and loaded on both sides of the breakpoint`,
         repeatUnless(LEAN_LANG[kind] === lang),
         async ({ page }) => {
-          await open(page, lang, path, WIDTHS[0]);
+          await openAt(page, lang, path, WIDTHS[0]);
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 900 });
-            await expectLaidOut(page, lang, kind, width);
+            await test.step(`${kind} at ${width} px`, () => expectLaidOut(page, lang, kind, width));
           }
           for (const width of FRESH_LOAD_WIDTHS) {
-            await open(page, lang, path, width);
-            await expectLaidOut(page, lang, kind, width);
+            await openAt(page, lang, path, width);
+            await test.step(`${kind} loaded at ${width} px`, () => expectLaidOut(page, lang, kind, width));
           }
         },
       );
@@ -94,20 +57,11 @@ for (const lang of ['en', 'zh'] as const) {
       'should lay the open search dialog out whole at every width',
       repeatUnless(lang === 'zh'),
       async ({ page }) => {
-        await open(page, lang, LAYOUT_PAGES.home, WIDTHS[0]);
-        const bar = page.getByRole('banner');
-        await bar
-          .getByRole('button', { name: t['search.buttonAccessibleLabel'] })
-          .or(bar.getByRole('button', { name: t['search.placeholder'] }))
-          .click();
-        const dialog = page.getByRole('dialog', { name: t['search.dialogTitle'] });
-        await expect(dialog.getByRole('combobox')).toBeFocused();
+        await openAt(page, lang, LAYOUT_PAGES.home, WIDTHS[0]);
+        await openSearch(page, lang);
         for (const width of WIDTHS) {
-          await test.step(`search dialog at ${width} px`, async () => {
-            await page.setViewportSize({ width, height: 900 });
-            await expect(dialog).toBeVisible();
-            expectNoProblems(await measureLayout(page, { overlap: ['[role="dialog"]'], text: ['[role="dialog"]'] }));
-          });
+          await page.setViewportSize({ width, height: 900 });
+          await test.step(`search dialog at ${width} px`, () => expectSearchLaidOut(page));
         }
       },
     );
@@ -116,19 +70,10 @@ for (const lang of ['en', 'zh'] as const) {
       'should lay the open mobile menu out whole at every mobile width',
       repeatUnless(lang === 'en'),
       async ({ page }) => {
-        await open(page, lang, LAYOUT_PAGES.doc, WIDTHS[0]);
-        const menuButton = page.getByRole('banner').getByRole('button', { name: t['nav.menuAccessibleLabel'] });
-        const menu = page.locator('.rp-nav-screen');
+        await openAt(page, lang, LAYOUT_PAGES.doc, WIDTHS[0]);
         for (const width of WIDTHS.filter((w) => w <= MOBILE_MAX_WIDTH)) {
-          await test.step(`mobile menu at ${width} px`, async () => {
-            await page.setViewportSize({ width, height: 900 });
-            // The menu closes when the window reaches 768 px (SPEC §4): open it again there.
-            if (!(await menu.isVisible())) await menuButton.click();
-            await expect(menu.getByRole('link', { name: NAV_ITEM[lang], exact: true })).toBeVisible();
-            await expect(menu.getByText(LANGUAGE[lang]).first()).toBeVisible();
-            await expect(menu.getByRole('link', { name: /GitHub/ })).toBeVisible();
-            expectNoProblems(await measureLayout(page, { overlap: ['.rp-nav-screen'], text: ['.rp-nav-screen'] }));
-          });
+          await page.setViewportSize({ width, height: 900 });
+          await test.step(`mobile menu at ${width} px`, () => expectMenuLaidOut(page, lang));
         }
       },
     );

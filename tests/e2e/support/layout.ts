@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import type { LAYOUT_PAGES } from '../../../lib/layoutWidths.mjs';
+import { MOBILE_MAX_WIDTH } from '../../../theme/logic/breakpoints';
+import { inLang, type Lang, UI, waitForHydration } from './fixtures';
 
 /** The window widths and pages the layout must hold at (shared with `npm run shots`). */
 export { LAYOUT_PAGES, LAYOUT_WIDTHS as WIDTHS } from '../../../lib/layoutWidths.mjs';
@@ -151,4 +154,74 @@ export async function expectBarAndHeading(
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module Federation');
   }
+}
+
+/** Loads a page of the layout tests at a width (900 px tall) and waits for hydration. */
+export async function openAt(page: Page, lang: Lang, path: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(inLang(lang, path));
+  await waitForHydration(page);
+}
+
+type Kind = keyof typeof LAYOUT_PAGES;
+
+/**
+ * What the reader must see on a page at a width: the bar's controls for the layout, the page's parts
+ * (sidebar and outline are columns on desktop and leave the flow on mobile: drawer, drop-down), nothing
+ * broken (`measureLayout`).
+ */
+export async function expectLaidOut(page: Page, lang: Lang, kind: Kind, width: number): Promise<void> {
+  const mobile = width <= MOBILE_MAX_WIDTH;
+  await expectBarAndHeading(page, { lang, t: UI[lang], mobile, home: kind === 'home' });
+  if (kind === 'doc') {
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ['.rp-doc-layout__sidebar', '.rp-doc-layout__outline'].map((selector) => {
+            const el = document.querySelector(selector);
+            if (!el) return `${selector} missing`;
+            const r = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            // A column stands in the page's flow, inside the window, and can be seen.
+            return style.position !== 'fixed' && r.left >= 0 && r.right <= innerWidth && style.opacity !== '0';
+          }),
+        ),
+      )
+      .toEqual([!mobile, !mobile]);
+    await expect(page.locator('.rp-sidebar-menu')).toBeVisible({ visible: mobile });
+  }
+  expectNoProblems(await measureLayout(page, { overlap: ['.rp-nav'], text: ['.rp-nav', '.rp-home-hero'] }));
+}
+
+/** Opens search from the bar (the button or, on wide windows, the search box) and returns the dialog. */
+export async function openSearch(page: Page, lang: Lang) {
+  const t = UI[lang];
+  const bar = page.getByRole('banner');
+  await bar
+    .getByRole('button', { name: t['search.buttonAccessibleLabel'] })
+    .or(bar.getByRole('button', { name: t['search.placeholder'] }))
+    .click();
+  const dialog = page.getByRole('dialog', { name: t['search.dialogTitle'] });
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  return dialog;
+}
+
+/** The open search dialog holds at this width. */
+export async function expectSearchLaidOut(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expectNoProblems(await measureLayout(page, { overlap: ['[role="dialog"]'], text: ['[role="dialog"]'] }));
+}
+
+/**
+ * The mobile menu is open (opened with the bar's button if it is not: it closes when the window reaches
+ * 768 px, SPEC §4) and holds at this width, with a nav item, the language switch and GitHub in it.
+ */
+export async function expectMenuLaidOut(page: Page, lang: Lang): Promise<void> {
+  const menu = page.locator('.rp-nav-screen');
+  if (!(await menu.isVisible()))
+    await page.getByRole('banner').getByRole('button', { name: UI[lang]['nav.menuAccessibleLabel'] }).click();
+  await expect(menu.getByRole('link', { name: NAV_ITEM[lang], exact: true })).toBeVisible();
+  await expect(menu.getByText(LANGUAGE[lang]).first()).toBeVisible();
+  await expect(menu.getByRole('link', { name: /GitHub/ })).toBeVisible();
+  expectNoProblems(await measureLayout(page, { overlap: ['.rp-nav-screen'], text: ['.rp-nav-screen'] }));
 }
