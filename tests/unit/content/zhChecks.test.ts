@@ -142,7 +142,8 @@ describe('given Chinese typography', () => {
       'p.mdx:3: no space after bold text "chunk" before Chinese text; add one',
       'p.mdx:3: no space between Chinese text and a link "Rspack 插件"; add one',
     ]);
-    expectStyle('# 标题\n\n引用的 **`chunk`** 文件名。\n', []);
+    // The same sentence with the spaces: nothing to report.
+    expectStyle('# 标题\n\n引用的 **chunk** 文件名，见 [Rspack 插件](/a)。\n', []);
   });
 });
 
