@@ -4,12 +4,24 @@
  * Each block is a module of its own. Imports of packages we document for real must resolve;
  * relative imports and packages we do not install (frameworks, federated `remote/x` ids) resolve to
  * an `any` stub so that the rest of the block is still checked.
+ *
+ * The blocks and their stubs are written as files into a folder of their own under `.samples/`, with
+ * a tsconfig whose `paths` send each stubbed package name to its stub, and TypeScript 7's `tsc`
+ * (`typescript-go`, docs-dev/decisions/0006-fast-check-tier.md) checks them: three times faster than a
+ * program built with TypeScript 5.9's API. TypeScript 5.9 still parses the blocks' imports and decides,
+ * with its module resolution, which specifiers resolve.
  */
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+
+const require = createRequire(import.meta.url);
+/** TypeScript 7's command line, and its version (part of the cache key). */
+const TSC7 = path.join(path.dirname(require.resolve('typescript-go/package.json')), 'bin', 'tsc');
+const TSC7_VERSION = require('typescript-go/package.json').version;
 
 const CHECKED_LANGS = new Map([
   ['ts', '.ts'],
@@ -76,9 +88,9 @@ function stubModules(virtual, virtualDir) {
   /** @type {Map<string, Set<string>>} */
   const importsOf = new Map();
   for (const [file, { text }] of virtual) {
+    // Every module reference: static and dynamic imports, `require()`, re-exports.
+    const specs = new Set(ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName));
     const sf = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
-    /** @type {Set<string>} */
-    const specs = new Set();
     sf.forEachChild((node) => {
       if (
         (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
@@ -86,7 +98,6 @@ function stubModules(virtual, virtualDir) {
         ts.isStringLiteral(node.moduleSpecifier)
       ) {
         const spec = node.moduleSpecifier.text;
-        specs.add(spec);
         const set = names.get(spec) ?? new Set();
         names.set(spec, set);
         const bindings = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
@@ -102,7 +113,8 @@ function stubModules(virtual, virtualDir) {
   /** @type {Map<string, string>} */
   const bySpecifier = new Map();
   const fallback = path.join(virtualDir, '__stubs__', 'any.d.ts');
-  files.set(fallback, 'declare const stub: any;\nexport = stub;\n');
+  const ANY_MODULE = 'declare const stub: any;\nexport = stub;\n';
+  files.set(fallback, ANY_MODULE);
   let i = 0;
   for (const [spec, set] of names) {
     // Default-only imports keep the `export = any` module: an `export default` of type any would make
@@ -119,21 +131,25 @@ function stubModules(virtual, virtualDir) {
   }
   return {
     files,
-    bySpecifier,
-    fallback,
+    /** The stub's text for a specifier. @param {string} spec */
+    textFor: (spec) => files.get(bySpecifier.get(spec) ?? fallback) ?? ANY_MODULE,
+    /** The stub's file for a package specifier. @param {string} spec */
+    fileFor: (spec) => bySpecifier.get(spec) ?? fallback,
+    /** Every specifier the blocks refer to. */
+    specifiers: () => new Set([...importsOf.values()].flatMap((set) => [...set])),
     /** @param {string} file @param {Set<string>} stubbedSpecs */
     usesStub: (file, stubbedSpecs) => [...(importsOf.get(path.resolve(file)) ?? [])].some((s) => stubbedSpecs.has(s)),
   };
 }
 
-/** @type {ts.CompilerOptions} */
-const OPTIONS = {
+/** The compiler options of the check, for TypeScript 7's tsconfig. */
+const TSCONFIG_OPTIONS = {
   strict: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'bundler',
+  moduleDetection: 'force',
+  jsx: 'react-jsx',
   allowJs: true,
   checkJs: true,
   noEmit: true,
@@ -142,9 +158,23 @@ const OPTIONS = {
   allowSyntheticDefaultImports: true,
   resolveJsonModule: true,
   experimentalDecorators: true,
+  // A sample's `import './styles.css'` is the bundler's business, as in the site's own code.
+  noUncheckedSideEffectImports: false,
   types: ['node'],
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  lib: ['ES2023', 'DOM', 'DOM.Iterable'],
 };
+
+/** The same options for TypeScript 5.9's module resolution, which decides what gets stubbed. */
+const RESOLVE_OPTIONS = ts.convertCompilerOptionsFromJson(TSCONFIG_OPTIONS, '.').options;
+
+/** A `paths` entry: relative to the tsconfig's folder. @param {string} dir @param {string} file */
+const pathFrom = (dir, file) => `./${path.relative(dir, file).split(path.sep).join('/')}`;
+
+/** Blocks may import `../../x`: they sit this deep in their folder, so such stubs stay inside it. */
+const DEPTH = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** The stub file for a relative specifier, beside the blocks. @param {string} dir @param {string} spec */
+const relativeStubFile = (dir, spec) => `${path.resolve(dir, spec).replace(/\.[cm]?jsx?$/, '')}.d.ts`;
 
 /**
  * @param {{ rel: string, block: import('./source.mjs').CodeBlock }[]} blocks
@@ -153,7 +183,9 @@ const OPTIONS = {
  * @returns {{ errors: string[], checked: number, optedOut: { where: string, reason: string }[], stubbed: Set<string> }}
  */
 export function checkSamples(blocks, projectDir, options = {}) {
-  const virtualDir = path.join(projectDir, '.samples');
+  // A folder per run: `npm run check` runs the content check and the unit tests (which call this) at once.
+  const runDir = path.join(projectDir, '.samples', `${process.pid}-${crypto.randomUUID().slice(0, 8)}`);
+  const codeDir = path.join(runDir, ...DEPTH);
   /** @type {Map<string, { rel: string, line: number, text: string }>} */
   const virtual = new Map();
   /** @type {{ where: string, reason: string }[]} */
@@ -170,66 +202,111 @@ export function checkSamples(blocks, projectDir, options = {}) {
       optedOut.push({ where, reason: block.noCheck });
       continue;
     }
-    const name = path.join(virtualDir, `${rel.replace(/[\\/]/g, '__')}__L${block.line}${ext}`);
+    const name = path.join(codeDir, `${rel.replace(/[\\/]/g, '__')}__L${block.line}${ext}`);
     virtual.set(name, { rel, line: block.line, text: block.value });
   }
   // The loop's own errors (opt-outs without a reason) are not part of the type-check's cached result.
   const reasonErrors = errors.length;
-  const cached = readCache(projectDir, virtual, options.cacheFile);
+  const cached = readCache(projectDir, virtual, codeDir, options.cacheFile);
   if (cached.hit) {
     errors.push(...cached.hit.errors);
     return { errors, checked: virtual.size, optedOut, stubbed: new Set(cached.hit.stubbed) };
   }
+  if (virtual.size === 0) return { errors, checked: 0, optedOut, stubbed: new Set() };
+
+  const stubs = stubModules(virtual, codeDir);
   /** @type {Set<string>} */
   const stubbed = new Set();
-  const stubs = stubModules(virtual, virtualDir);
-  const host = ts.createCompilerHost(OPTIONS, true);
-  const baseGetSourceFile = host.getSourceFile.bind(host);
-  /** @param {string} f */
-  const lookup = (f) => virtual.get(path.resolve(f))?.text ?? stubs.files.get(path.resolve(f));
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    const text = lookup(fileName);
-    if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
-    return baseGetSourceFile(fileName, languageVersion, onError, shouldCreate);
-  };
-  const baseFileExists = host.fileExists.bind(host);
-  host.fileExists = (f) => lookup(f) !== undefined || baseFileExists(f);
-  const baseReadFile = host.readFile.bind(host);
-  host.readFile = (f) => lookup(f) ?? baseReadFile(f);
-  host.resolveModuleNameLiterals = (literals, containingFile, redirected, options) =>
-    literals.map((literal) => {
-      const specifier = literal.text;
-      const target = STAND_INS.get(specifier) ?? specifier;
-      const result = ts.resolveModuleName(target, containingFile, options, host, undefined, redirected);
-      const resolved = result.resolvedModule;
-      // A package that resolves to plain JavaScript has no types: treat it like one that is not installed.
-      const untyped = resolved?.isExternalLibraryImport && !/\.d\.[cm]?ts$|\.tsx?$/.test(resolved.resolvedFileName);
-      if ((resolved && !untyped) || !virtual.has(path.resolve(containingFile)) || mustResolve(specifier)) return result;
-      stubbed.add(specifier);
-      const stub = stubs.bySpecifier.get(specifier) ?? stubs.fallback;
-      return {
-        resolvedModule: { resolvedFileName: stub, extension: ts.Extension.Dts, isExternalLibraryImport: false },
-      };
-    });
-
-  const roots = [...virtual.keys()];
-  const program = ts.createProgram({ rootNames: roots, options: OPTIONS, host });
-  const diagnostics = ts.getPreEmitDiagnostics(program);
-  for (const d of diagnostics) {
-    const v = d.file ? virtual.get(path.resolve(d.file.fileName)) : undefined;
-    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n  ');
-    if (!d.file || !v) {
-      errors.push(`(global): TS${d.code}: ${message}`);
+  /** @type {Record<string, string[]>} */
+  const paths = {};
+  /** @type {Map<string, string>} files to write besides the blocks: stubs, by path */
+  const extra = new Map();
+  const from = path.join(codeDir, 'sample.ts');
+  for (const spec of stubs.specifiers()) {
+    const target = STAND_INS.get(spec) ?? spec;
+    const resolved = ts.resolveModuleName(target, from, RESOLVE_OPTIONS, ts.sys).resolvedModule;
+    // A package that resolves to plain JavaScript has no types: treat it like one that is not installed.
+    const untyped = resolved?.isExternalLibraryImport && !/\.d\.[cm]?ts$|\.tsx?$/.test(resolved.resolvedFileName);
+    if ((resolved && !untyped) || mustResolve(spec)) {
+      if (target !== spec && resolved) paths[spec] = [pathFrom(runDir, resolved.resolvedFileName)];
       continue;
     }
-    // Callbacks handed to a stubbed (untyped) API get no contextual type; that is the stub's doing.
-    if (IMPLICIT_ANY.has(d.code) && stubs.usesStub(d.file.fileName, stubbed)) continue;
-    const { line } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
-    // +1: the fence line itself precedes the first line of code
-    errors.push(`${v.rel}:${v.line + line + 1}: TS${d.code}: ${message}`);
+    stubbed.add(spec);
+    if (spec.startsWith('.')) {
+      const file = relativeStubFile(codeDir, spec);
+      if (!file.startsWith(runDir + path.sep)) throw new Error(`a sample imports ${spec}, above its folder`);
+      extra.set(file, stubs.textFor(spec));
+    } else {
+      const file = stubs.fileFor(spec);
+      extra.set(file, stubs.textFor(spec));
+      paths[spec] = [pathFrom(runDir, file)];
+    }
+  }
+
+  try {
+    for (const [file, text] of [...[...virtual].map(([f, v]) => /** @type {const} */ ([f, v.text])), ...extra]) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    }
+    const config = path.join(runDir, 'tsconfig.json');
+    fs.writeFileSync(
+      config,
+      JSON.stringify({ compilerOptions: { ...TSCONFIG_OPTIONS, paths }, files: [...virtual.keys()] }, null, 2),
+    );
+    const run = spawnSync(process.execPath, [TSC7, '-p', config, '--pretty', 'false'], {
+      cwd: projectDir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (run.error) throw run.error;
+    const diagnostics = parseDiagnostics(`${run.stdout}${run.stderr}`, projectDir);
+    if (run.status !== 0 && diagnostics.length === 0)
+      errors.push(`(global): tsc exited with ${run.status}: ${run.stdout}${run.stderr}`.trim());
+    for (const d of diagnostics) {
+      const v = d.file ? virtual.get(d.file) : undefined;
+      if (!d.file || !v) {
+        errors.push(`${d.file ? path.relative(projectDir, d.file) : '(global)'}: TS${d.code}: ${d.message}`);
+        continue;
+      }
+      // Callbacks handed to a stubbed (untyped) API get no contextual type; that is the stub's doing.
+      if (IMPLICIT_ANY.has(d.code) && stubs.usesStub(d.file, stubbed)) continue;
+      // The fence line itself precedes the first line of code, so line 1 of the block is the MDX line + 1.
+      errors.push(`${v.rel}:${v.line + d.line}: TS${d.code}: ${d.message}`);
+    }
+  } finally {
+    fs.rmSync(runDir, { recursive: true, force: true });
   }
   cached.write({ errors: errors.slice(reasonErrors), stubbed: [...stubbed] });
-  return { errors, checked: roots.length, optedOut, stubbed };
+  return { errors, checked: virtual.size, optedOut, stubbed };
+}
+
+/**
+ * The diagnostics of `tsc --pretty false`: `file(line,col): error TS1234: message`, a chained message's
+ * further lines indented below it, and global ones without a place.
+ * @param {string} output
+ * @param {string} cwd
+ * @returns {{ file?: string, line: number, code: number, message: string }[]}
+ */
+function parseDiagnostics(output, cwd) {
+  /** @type {{ file?: string, line: number, code: number, message: string }[]} */
+  const found = [];
+  for (const text of output.split(/\r?\n/)) {
+    const at = /^(.+)\((\d+),\d+\): error TS(\d+): (.*)$/.exec(text);
+    const global = at ? null : /^error TS(\d+): (.*)$/.exec(text);
+    if (at)
+      found.push({
+        file: path.resolve(cwd, at[1] ?? ''),
+        line: Number(at[2]),
+        code: Number(at[3]),
+        message: at[4] ?? '',
+      });
+    else if (global) found.push({ line: 0, code: Number(global[1]), message: global[2] ?? '' });
+    else if (/^\s+\S/.test(text) && found.length > 0) {
+      const last = /** @type {{ message: string }} */ (found.at(-1));
+      last.message += `\n${text}`;
+    }
+  }
+  return found;
 }
 
 /**
@@ -239,17 +316,19 @@ export function checkSamples(blocks, projectDir, options = {}) {
  * twice. Any edit to a sample checks them all again (the stubs of one depend on the imports of all).
  * @param {string} projectDir
  * @param {Map<string, { text: string }>} virtual
+ * @param {string} codeDir the run's folder of blocks: names are hashed relative to it
  * @param {string | undefined} file
  */
-function readCache(projectDir, virtual, file) {
+function readCache(projectDir, virtual, codeDir, file) {
   if (!file) return { hit: undefined, write: (/** @type {unknown} */ _result) => {} };
   const cacheFile = file;
   const hash = crypto.createHash('sha256');
-  hash.update(ts.version);
+  hash.update(`${ts.version} ${TSC7_VERSION}`);
   hash.update(fs.readFileSync(new URL(import.meta.url)));
   const lock = path.join(projectDir, 'package-lock.json');
   if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
-  for (const [name, { text }] of [...virtual].sort(([a], [b]) => a.localeCompare(b))) hash.update(`\0${name}\0${text}`);
+  for (const [name, { text }] of [...virtual].sort(([a], [b]) => a.localeCompare(b)))
+    hash.update(`\0${path.relative(codeDir, name)}\0${text}`);
   const key = hash.digest('hex');
   /** @type {{ key: string, errors: string[], stubbed: string[] } | undefined} */
   let stored;
