@@ -10,7 +10,7 @@ export { LAYOUT_PAGES, LAYOUT_WIDTHS as WIDTHS } from '../../../lib/layoutWidths
 export { MOBILE_MAX_WIDTH } from '../../../theme/logic/breakpoints';
 
 /** What a person would see go wrong, as one line per problem (empty when the layout holds). */
-export interface LayoutProblems {
+interface LayoutProblems {
   /** The page scrolls sideways. */
   overflow: string[];
   /** Two visible controls of a region cover each other. */
@@ -26,7 +26,7 @@ export interface LayoutProblems {
  * overlap each other nor leave the window (the bar, an open menu or dialog); `textRegions` are those
  * whose buttons, links, tabs and kbd hints must show their text whole, on one line.
  */
-export function measureLayout(page: Page, regions: { overlap: string[]; text: string[] }): Promise<LayoutProblems> {
+function measureLayout(page: Page, regions: { overlap: string[]; text: string[] }): Promise<LayoutProblems> {
   return page.evaluate(({ overlap, text }) => {
     const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [role="tab"], [tabindex="0"]';
     const TEXTS = 'a[href], button, [role="button"], [role="tab"], kbd';
@@ -120,20 +120,20 @@ export function measureLayout(page: Page, regions: { overlap: string[]; text: st
 }
 
 /** Asserts that no problem was found, naming all of them at once when some were. */
-export function expectNoProblems(problems: LayoutProblems): void {
+function expectNoProblems(problems: LayoutProblems): void {
   expect(problems).toEqual({ overflow: [], overlaps: [], outside: [], clipped: [] });
 }
 
 /** The first nav item's name and the language menu's, per page language. */
-export const NAV_ITEM = { en: 'Guide', zh: '指南' } as const;
-export const LANGUAGE = { en: 'English', zh: '简体中文' } as const;
+const NAV_ITEM = { en: 'Guide', zh: '指南' } as const;
+const LANGUAGE = { en: 'English', zh: '简体中文' } as const;
 
 /**
  * What the bar shows at a width: the menu button on mobile; the nav items, language menu and social
  * links on desktop; the search control always (named even as an icon). On the home page, the hero name
  * is the page's one h1. `t` is the page language's interface texts (fixtures' `UI[lang]`).
  */
-export async function expectBarAndHeading(
+async function expectBarAndHeading(
   page: Page,
   { lang, t, mobile, home }: { lang: 'en' | 'zh'; t: Record<string, string>; mobile: boolean; home: boolean },
 ): Promise<void> {
