@@ -69,7 +69,6 @@ const USED_OTHERWISE: Record<string, string> = {
   knip: 'unused files, exports and dependencies (knip.json), run by `npm run lint`',
   '@types/node': 'types of Node built-ins for tsc',
   '@testing-library/dom': 'peer dependency of @testing-library/react',
-    'TypeScript 7, the compiler in Go, aliased: `npm run typecheck` runs its `tsc` (typescript 5.9 stays for the compiler API)',
   'happy-dom': 'the DOM of the component tests, named by their `// @vitest-environment happy-dom` line',
   '@module-federation/rspack': 'documented at its pinned version (npm-packages page); CONTRIBUTING.md pins it',
   'react-router': 'CONTRIBUTING.md promises code samples may import it and get checked against the real types',
