@@ -20,7 +20,6 @@ import { chromium } from '@playwright/test';
 import { createJiti } from 'jiti';
 import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.mjs';
 import { startServer } from '../lib/staticServer.mjs';
-import { findIndexFiles } from '../plugins/search/indexFiles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const siteDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? path.join(root, 'doc_build'));
@@ -32,9 +31,12 @@ const DEBOUNCE_MS = 150;
 
 /** @type {Record<'en' | 'zh', [string, string][]>} */
 const relevance = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'));
-const files = findIndexFiles(siteDir).filter((f) => f.lang === 'en' || f.lang === 'zh');
+const jiti = createJiti(import.meta.url);
 /** @type {typeof import('../theme/logic/search/index')} */
-const logic = await createJiti(import.meta.url).import('../theme/logic/search/index.ts');
+const logic = await jiti.import('../theme/logic/search/index.ts');
+/** @type {typeof import('../plugins/search/index')} */
+const { findIndexFiles } = await jiti.import('../plugins/search/index.ts');
+const files = findIndexFiles(siteDir).filter((f) => f.lang === 'en' || f.lang === 'zh');
 
 /** @param {number[]} values @param {number} p */
 const pct = (values, p) => {

@@ -1,9 +1,9 @@
 /**
- * The search build: passes the search configuration to the browser bundle, and ships the prebuilt
- * FlexSearch index of each language as `static/search_index.<lang>.<hash>.json` (cached immutably, like
- * all of `static/`). Indexing parses every page (about 1 s): it runs in a worker thread alongside
- * Rspack (./worker.mjs), or not at all when the inputs are cached. Rspress's own indexing is off
- * (`search: false` in rspress.config.ts).
+ * The search build: passes the search configuration to the browser bundle and ships the prebuilt index
+ * of each language as `static/search_index.<lang>.<hash>.json` (cached immutably, like all of
+ * `static/`). The hash is that of the inputs (pages, indexing code, lockfile), so the bundle names the
+ * files before they exist and an unchanged site takes them from `node_modules/.cache/mf-search`.
+ * Rspress's own indexing is off (`search: false` in rspress.config.ts).
  *
  * Remote mode is opt-in, chosen at build time (SPEC §7):
  *
@@ -12,16 +12,18 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
-import type { RemoteIndex, SearchRuntimeConfig } from '../../theme/logic/search/types';
+import { buildIndexFile } from '../../theme/logic/search/engine';
+import type { SearchRuntimeConfig } from '../../theme/logic/search/types';
 import { outDirOf } from '../pluginKit';
-import { INDEX_FILE, indexFileName } from './indexFiles.mjs';
+import { pageRecords } from './records';
 
 /** The languages with a search index. */
 const SEARCH_LANGS = ['en', 'zh'] as const;
+/** The name of every index file (language in group 1): the one place that spells it. */
+const INDEX_FILE = /^search_index\.([a-z]{2}(?:-[a-z]+)?)\.[0-9a-f]+\.json$/i;
+const indexFileName = (lang: string, hash: string) => `search_index.${lang}.${hash}.json`;
 
 /** Reads the configuration from the environment; throws a message that says how to fix it. */
 export function searchConfigFromEnv(env: Record<string, string | undefined> = process.env): SearchRuntimeConfig {
@@ -35,35 +37,45 @@ export function searchConfigFromEnv(env: Record<string, string | undefined> = pr
     );
   const searchIndexes = (env.MF_SEARCH_INDEXES ?? 'mf-docs')
     .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s): RemoteIndex => {
-      const [value = '', label] = s.split(':');
-      return label ? { value, label } : value;
-    });
+    .map((s) => s.trim().split(':'))
+    .filter(([value]) => value)
+    .map(([value = '', label]) => (label ? { value, label } : value));
   const current = env.MF_SEARCH_CURRENT_INDEX;
   return { mode: 'remote', apiUrl, searchIndexes, ...(current ? { currentIndex: current } : {}) };
+}
+
+/**
+ * The newest index file of each language in a built site (a build into a folder that held an older
+ * build leaves the older index beside the new one). Read by the search service and the benchmark.
+ */
+export function findIndexFiles(siteDir: string): { lang: string; file: string }[] {
+  const dir = path.join(siteDir, 'static');
+  if (!fs.existsSync(dir)) throw new Error(`No search index in ${siteDir}: build the site first (\`npm run build\`).`);
+  const newest = new Map<string, { lang: string; file: string; mtime: number }>();
+  for (const name of fs.readdirSync(dir)) {
+    const lang = INDEX_FILE.exec(name)?.[1];
+    const file = path.join(dir, name);
+    const mtime = lang ? fs.statSync(file).mtimeMs : 0;
+    if (lang && (newest.get(lang)?.mtime ?? -1) < mtime) newest.set(lang, { lang, file, mtime });
+  }
+  return [...newest.values()].map(({ lang, file }) => ({ lang, file }));
 }
 
 const root = path.join(import.meta.dirname, '../..');
 /** Everything the index files are made from besides the pages: the code and packages that index them. */
 const INDEX_INPUTS = ['theme/logic', 'plugins/search', 'lib/content', 'package-lock.json'];
 
-/** Files under a path, sorted. */
-function filesOf(target: string): string[] {
-  if (!fs.existsSync(target)) return [];
-  if (fs.statSync(target).isFile()) return [target];
-  return fs
-    .readdirSync(target, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => filesOf(path.join(target, e.name)));
-}
+const filesOf = (target: string): string[] =>
+  !fs.existsSync(target)
+    ? []
+    : fs.statSync(target).isFile()
+      ? [target]
+      : fs
+          .readdirSync(target)
+          .sort()
+          .flatMap((name) => filesOf(path.join(target, name)));
 
-/**
- * Hash of the index inputs (pages under `docsDir`, indexing code, lockfile). Two builds with the same
- * inputs write the same files, so the file names carry this hash before the files exist (the bundle
- * needs the names), and the files can come from a cache.
- */
+/** Hash of the index inputs: the pages under `docsDir`, the indexing code and the lockfile. */
 export function indexInputsHash(docsDir: string): string {
   const hash = createHash('sha256');
   const add = (name: string, file: string) => hash.update(name).update('\0').update(fs.readFileSync(file)).update('\0');
@@ -79,57 +91,35 @@ export function indexFileNames(inputsHash: string): Record<string, string> {
   return Object.fromEntries(SEARCH_LANGS.map((lang) => [lang, indexFileName(lang, hashOf(lang))]));
 }
 
-/** The index JSON of each language: from `node_modules/.cache/mf-search` when cached, else built in a worker. */
-async function indexFiles(docsDir: string, inputsHash: string): Promise<Record<string, string>> {
-  const cached = path.join(root, 'node_modules/.cache/mf-search', `${inputsHash}.json`);
-  try {
-    return JSON.parse(await fsp.readFile(cached, 'utf8')) as Record<string, string>;
-  } catch {
-    const files = await new Promise<Record<string, string>>((resolve, reject) => {
-      const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
-        workerData: { docsDir, langs: SEARCH_LANGS },
-      });
-      worker.once('message', (json: Record<string, string>) => {
-        resolve(json);
-        void worker.terminate();
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`The search index worker stopped with code ${code}.`)));
-    });
-    await fsp.mkdir(path.dirname(cached), { recursive: true });
-    await fsp.writeFile(`${cached}.tmp`, JSON.stringify(files));
-    await fsp.rename(`${cached}.tmp`, cached);
-    return files;
-  }
-}
-
-/** The search plugin: started before Rspack, its index files awaited after it. */
+/** The search plugin: the names defined for the bundle, the files written once Rspack is done. */
 export function searchPlugin(
   config: SearchRuntimeConfig = searchConfigFromEnv(),
   docsDir = path.join(root, 'docs'),
 ): RspressPlugin {
   const inputsHash = indexInputsHash(docsDir);
   const names = indexFileNames(inputsHash);
-  let files: Promise<Record<string, string>> | undefined;
   return {
     name: 'mf-search',
-    beforeBuild() {
-      files = indexFiles(docsDir, inputsHash);
-      // Awaited in afterBuild; a rejection until then is not unhandled.
-      files.catch(() => undefined);
-    },
     builderConfig: {
       source: { define: { __MF_SEARCH_CONFIG__: JSON.stringify(config), __MF_SEARCH_INDEX__: JSON.stringify(names) } },
     },
     async afterBuild(rspressConfig) {
       const staticDir = path.join(outDirOf(rspressConfig), 'static');
-      await fsp.mkdir(staticDir, { recursive: true });
+      const cacheDir = path.join(root, 'node_modules/.cache/mf-search', inputsHash);
+      fs.mkdirSync(staticDir, { recursive: true });
       // Older builds' files, and Rspress's titles-only file (written even with its search off).
-      for (const old of await fsp.readdir(staticDir))
-        if (INDEX_FILE.test(old) || old.startsWith('search_index.')) await fsp.rm(path.join(staticDir, old));
-      const json = await (files ?? indexFiles(docsDir, inputsHash));
-      for (const [lang, name] of Object.entries(names))
-        await fsp.writeFile(path.join(staticDir, name), json[lang] ?? '');
+      for (const old of fs.readdirSync(staticDir))
+        if (old.startsWith('search_index.')) fs.rmSync(path.join(staticDir, old));
+      for (const [lang, name] of Object.entries(names)) {
+        const cached = path.join(cacheDir, name);
+        if (!fs.existsSync(cached)) {
+          fs.mkdirSync(cacheDir, { recursive: true });
+          const json = JSON.stringify(buildIndexFile(pageRecords(docsDir, lang as 'en' | 'zh')));
+          fs.writeFileSync(`${cached}.tmp`, json);
+          fs.renameSync(`${cached}.tmp`, cached);
+        }
+        fs.copyFileSync(cached, path.join(staticDir, name));
+      }
     },
   };
 }

@@ -77,9 +77,9 @@ describe('given highlight helpers', () => {
     const text = '<img src=x onerror=alert(1)>';
     const pieces = splitHighlights(text, findRanges(text, ['img']));
     expect(pieces).toEqual([
-      { text: '<', highlighted: false },
-      { text: 'img', highlighted: true },
-      { text: ' src=x onerror=alert(1)>', highlighted: false },
+      { text: '<', highlighted: false, start: 0 },
+      { text: 'img', highlighted: true, start: 1 },
+      { text: ' src=x onerror=alert(1)>', highlighted: false, start: 4 },
     ]);
   });
   it('should highlight identifier parts only at word or camel boundaries', () => {

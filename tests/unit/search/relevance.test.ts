@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageRecords } from '../../../plugins/search/records.mjs';
+import { pageRecords } from '../../../plugins/search/records';
 import { buildIndexFile, SearchEngine, type WordSegmenter } from '../../../theme/logic/search';
 import { referenceQueries } from './referenceQueries';
 import { ENGINE_SEGMENTERS } from './segmenters';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSearchServer } from '../../../plugins/search/service.mjs';
+import { startSearchServer } from '../../../plugins/search/service';
 import { buildIndexFile } from '../../../theme/logic/search';
 
 let service: { url: string; close: () => Promise<unknown> };

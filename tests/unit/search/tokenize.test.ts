@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText } from '../../../theme/logic/search/normalize';
-import { bigrams, defaultSegmenter, identifierParts, tokenize } from '../../../theme/logic/search/tokenize';
+import { bigrams, defaultSegmenter, foldText, identifierParts, tokenize } from '../../../theme/logic/search/text';
 import { ENGINE_SEGMENTERS } from './segmenters';
 import { SINGLE_WORDS } from './segmentQueries';
 

@@ -3,18 +3,26 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef,
 import { useUiText } from '../../i18n';
 import type { SearchHit, SearchRuntimeConfig } from '../../logic/search';
 import { useLinkNavigate } from '../Link';
-import { ClearIcon, SearchIcon } from './icons';
-import { NoResults } from './NoResults';
+import { ClearIcon, EmptyIcon, SearchIcon } from './icons';
 import { SearchResults } from './SearchResults';
-import { searchConfig } from './searchConfig';
-import { useSearch } from './useSearch';
+import { searchConfig, useSearch } from './useSearch';
 
-/** Props of {@link SearchDialog}. */
-export interface SearchDialogProps {
-  id: string;
-  onClose: () => void;
-  /** Local or remote search: the build's configuration by default. */
-  config?: SearchRuntimeConfig;
+/** The empty result (SPEC §8): an icon, "No results for" and the query, then a suggestion. */
+function NoResults({ query }: { query: string }) {
+  const t = useUiText();
+  // Interpolate around an element: split the template at its placeholder rather than concatenating texts.
+  const [before = '', after = ''] = t('search.noResults').split('{{query}}');
+  return (
+    <div className="mf-search__empty">
+      <EmptyIcon className="mf-search__empty-icon" />
+      <p>
+        {before}
+        <b>{query}</b>
+        {after}
+      </p>
+      <p className="mf-search__empty-hint">{t('search.tryAgain')}</p>
+    </div>
+  );
 }
 
 /**
@@ -22,7 +30,15 @@ export interface SearchDialogProps {
  * closes on Escape) with a title, an ARIA 1.2 combobox controlling a listbox of hits, and a live
  * status. Loaded on first opening (see ./index.tsx); hits open through the theme's own Link navigation.
  */
-export default function SearchDialog({ id, onClose, config = searchConfig }: SearchDialogProps) {
+export default function SearchDialog({
+  id,
+  onClose,
+  config = searchConfig,
+}: {
+  id: string;
+  onClose: () => void;
+  config?: SearchRuntimeConfig;
+}) {
   const t = useUiText();
   const lang = useLang();
   const { siteData } = usePageData();
@@ -40,13 +56,7 @@ export default function SearchDialog({ id, onClose, config = searchConfig }: Sea
       returnTo?.focus();
     };
   }, []);
-  const { query, setQuery, groups, answeredQuery, status } = useSearch({
-    open: true,
-    lang,
-    group: siteData.title,
-    config,
-    base: siteData.base,
-  });
+  const { query, setQuery, groups, answeredQuery, status } = useSearch(lang, siteData.title, config, siteData.base);
   const [tab, setTab] = useState(0);
   const [active, setActive] = useState(0);
   useEffect(() => {

@@ -1,75 +1,122 @@
+/**
+ * The dialog's search state, and where its results come from: the local index (the prebuilt file of
+ * the language, fetched on first opening and again when the language changes) or the remote service
+ * (SPEC §7), through the site's search hooks.
+ */
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import {
   DEBOUNCE_MS,
+  DEFAULT_LIMIT,
+  parseRemoteAnswer,
   type ResultGroup,
+  remoteSearchUrl,
   runSearch,
+  SearchEngine,
   type SearchHooks,
+  type SearchIndexFile,
   type SearchRuntimeConfig,
   type SearchSource,
 } from '../../logic/search';
-import { userSearchHooks } from './searchPluginHooks';
-import { loadLocalEngine, localIndexUrl, localSource, remoteSource } from './sources';
+import { hooksModule } from './siteHooks';
 
-/** Where a search stands: nothing asked, waiting (index or answer), or answered. */
-export type SearchStatus = 'idle' | 'loading' | 'done';
+declare const __MF_SEARCH_CONFIG__: SearchRuntimeConfig | undefined;
+declare const __MF_SEARCH_INDEX__: Record<string, string> | undefined;
 
-/** Inputs of {@link useSearch}. */
-export interface UseSearchOptions {
-  open: boolean;
-  lang: string;
-  /** Name of the local results group (the site title). */
-  group: string;
-  config: SearchRuntimeConfig;
-  base?: string;
-  hooks?: SearchHooks;
-}
+/** The configuration defined at build time by plugins/search (local search without it). */
+export const searchConfig: SearchRuntimeConfig =
+  typeof __MF_SEARCH_CONFIG__ === 'undefined' ? { mode: 'local' } : __MF_SEARCH_CONFIG__;
 
 /**
- * The search state of the dialog: the query, debounced by 150 ms (SPEC §9), and its result groups.
- * The local index loads when the dialog first opens and again when the language changes.
+ * A function of the `search.searchHooks` module, read by name: the generated module exports only what
+ * the site's hooks file defines, and a static `hooksModule.beforeSearch` would not build without it.
  */
-export function useSearch({ open, lang, group, config, base = '/', hooks = userSearchHooks }: UseSearchOptions) {
+const pick = <T>(name: string): T | undefined => {
+  const value = (hooksModule as Record<string, unknown>)[name];
+  return typeof value === 'function' ? (value as T) : undefined;
+};
+const userHooks: SearchHooks = {
+  beforeSearch: pick('beforeSearch'),
+  onSearch: pick('onSearch'),
+  afterSearch: pick('afterSearch'),
+};
+/** The renderer of the groups `onSearch` added (SPEC §7). */
+export const renderCustomResult = pick<(result: unknown) => ReactNode>('render');
+
+const engines = new Map<string, Promise<SearchEngine>>();
+/** The engine of one index file, fetched and imported once per page load (again after a failure). */
+function loadEngine(url: string): Promise<SearchEngine> {
+  const engine =
+    engines.get(url) ??
+    fetch(url).then(async (res) => {
+      if (!res.ok) throw new Error(`Search index ${url} answered ${res.status}.`);
+      const file = (await res.json()) as SearchIndexFile;
+      // Read by scripts/bench-search.mjs: the import alone, once the file has arrived.
+      const started = performance.now();
+      const imported = new SearchEngine(file);
+      performance.measure('mf-search:import', { start: started, end: performance.now() });
+      return imported;
+    });
+  engine.catch(() => engines.delete(url));
+  engines.set(url, engine);
+  return engine;
+}
+
+/** The source of the default results: the local engine as one group named after the site, or the service. */
+async function sourceOf(config: SearchRuntimeConfig, lang: string, group: string, base: string): Promise<SearchSource> {
+  if (config.mode === 'remote')
+    return async (keyword) => {
+      try {
+        const { apiUrl, searchIndexes } = config;
+        const res = await fetch(remoteSearchUrl(apiUrl, { keyword, limit: DEFAULT_LIMIT, searchIndexes, lang }));
+        if (!res.ok) throw new Error(`Remote search answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+        return parseRemoteAnswer(await res.json(), searchIndexes, config.currentIndex);
+      } catch (error) {
+        console.error('Remote search failed; showing no results.', error);
+        return [];
+      }
+    };
+  const name = typeof __MF_SEARCH_INDEX__ === 'undefined' ? undefined : __MF_SEARCH_INDEX__[lang || 'en'];
+  if (!name) return async () => [];
+  try {
+    const engine = await loadEngine(`${base.replace(/\/$/, '')}/static/${name}`);
+    return async (query) => [{ group, renderType: 'default', result: engine.search(query), currentSite: true }];
+  } catch (error) {
+    console.error('The search index could not be loaded; reload the page to try again.', error);
+    return async () => [];
+  }
+}
+
+/** Where a search stands: nothing asked, waiting (for the index or the answer), or answered. */
+export type SearchStatus = 'idle' | 'loading' | 'done';
+
+/**
+ * The query, debounced by 150 ms (SPEC §9), and its result groups; `group` names the local results
+ * (the site title).
+ */
+export function useSearch(lang: string, group: string, config: SearchRuntimeConfig, base = '/') {
   const [query, setQuery] = useState('');
   const [groups, setGroups] = useState<ResultGroup[]>([]);
   const [answeredQuery, setAnsweredQuery] = useState('');
   const [status, setStatus] = useState<SearchStatus>('idle');
-  const source = useRef<Promise<SearchSource> | null>(null);
-  const [sourceKey, setSourceKey] = useState(0);
+  const [source, setSource] = useState<Promise<SearchSource> | null>(null);
   const generation = useRef(0);
 
-  useEffect(() => {
-    if (!open) return;
-    if (config.mode === 'remote') {
-      source.current = Promise.resolve(remoteSource(config, lang));
-    } else {
-      const url = localIndexUrl(lang, base);
-      source.current = url
-        ? loadLocalEngine(url).then(
-            (engine) => localSource(engine, group),
-            (error: unknown) => {
-              console.error('The search index could not be loaded; reload the page to try again.', error);
-              return async () => [];
-            },
-          )
-        : Promise.resolve(async () => []);
-    }
-    setSourceKey((k) => k + 1);
-  }, [open, lang, base, group, config]);
+  useEffect(() => setSource(sourceOf(config, lang, group, base)), [lang, base, group, config]);
 
   useEffect(() => {
     const current = ++generation.current;
-    if (!query.trim() || !source.current) {
+    if (!query.trim() || !source) {
       setGroups([]);
       setAnsweredQuery('');
       setStatus('idle');
       return;
     }
     setStatus('loading');
-    const pending = source.current;
     const timer = setTimeout(async () => {
       let found: ResultGroup[] = [];
       try {
-        found = (await runSearch(query, await pending, hooks)).groups;
+        found = (await runSearch(query, await source, userHooks)).groups;
       } catch (error) {
         console.error('Search failed; showing no results.', error);
       }
@@ -79,7 +126,7 @@ export function useSearch({ open, lang, group, config, base = '/', hooks = userS
       setStatus('done');
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, sourceKey, hooks]);
+  }, [query, source]);
 
   return { query, setQuery, groups, answeredQuery, status };
 }

@@ -1,0 +1,139 @@
+/**
+ * Search text: folding (case and accents ignored, SPEC §5) and the tokenizer FlexSearch uses as its
+ * encoder, the same at build time, in the browser and in the search service.
+ *
+ * - Text splits on non-word characters. Latin identifiers give their compound and their parts
+ *   (`shareStrategy` → `sharestrategy`, `share`, `strategy`); a plural also gives its singular.
+ * - CJK text gives its words (`Intl.Segmenter`) and its character pairs, both prefixed with `~`, so
+ *   recall never hangs on the segmenter's dictionary. Every segment with CJK in it counts, whatever the
+ *   engine says of its `isWordLike` (Firefox calls a lone `共享` not word-like).
+ */
+import { cjkPattern } from '../cjk';
+
+/** The part of `Intl.Segmenter` we use; injectable so tests replay each browser engine's segments. */
+export interface WordSegmenter {
+  segment(text: string): Iterable<{ segment: string }>;
+}
+
+/** Prefix of CJK terms: not a word character, so no Latin term collides with one. */
+export const GRAM_PREFIX = '~';
+/** A run of CJK characters: the one definition the search code uses. */
+export const CJK_RUN = cjkPattern('[{CJK}]+', 'g');
+const HAS_CJK = cjkPattern('[{CJK}]');
+const NON_CJK_RUN = cjkPattern('[^{CJK}]+', 'g');
+const NON_ASCII = cjkPattern('[^\\p{ASCII}{CJK}]', 'g');
+const WORD_RUN = /[\p{L}\p{N}_]+/gu;
+/** Boundaries inside an identifier: `loadRemote`, `HTMLParser`, `vue3`, `snake_case`. */
+const PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[A-Z]+|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{L}+|\p{N}+/gu;
+/** Longer tokens are minified code, hashes or data: nothing a reader types. */
+const MAX_TERM_LENGTH = 40;
+
+const units = new Map<string, string>();
+/** One UTF-16 unit folded to one unit: lower case, full-width Latin to ASCII, accents removed. */
+function foldUnit(unit: string): string {
+  let out = units.get(unit);
+  if (out !== undefined) return out;
+  out = unit.toLowerCase().length === 1 ? unit.toLowerCase() : unit;
+  const compat = out.normalize('NFKC').toLowerCase();
+  if (compat.length === 1) out = compat;
+  const stripped = out.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (stripped.length === 1) out = stripped;
+  units.set(unit, out);
+  return out;
+}
+
+/** Lower-cases and strips accents without changing the length, so offsets in folded text hold in the original. */
+export function foldText(text: string): string {
+  const lower = text.toLowerCase();
+  // `toLowerCase` keeps the length except for rare letters (`İ`): those fold one unit at a time.
+  return lower.length === text.length ? lower.replace(NON_ASCII, foldUnit) : text.replace(/[\s\S]/g, foldUnit);
+}
+
+/** Letters and digits only, folded: `Share Strategy` and `shareStrategy` compare equal. */
+export const compact = (text: string): string => foldText(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Words so common in questions that a page lacking them ranks no lower, and they light up last. */
+const OPTIONAL = new Set(
+  'a an the to of in on for with and or is are do does how what why when i my can it be by from as at use using 怎么 如何 什么 为什么 怎样 哪些 的 了 吗 呢 是 在 和 与 用 使用 中'.split(
+    ' ',
+  ),
+);
+export const isOptionalWord = (term: string): boolean => OPTIONAL.has(term);
+
+/** `remotes` → `remote` (not `class`, not `dts`); null when the word is not plural. The one stemming rule. */
+export const singular = (term: string): string | null => (/^[a-z]{3,}[^s]s$/.test(term) ? term.slice(0, -1) : null);
+
+/** The browser's segmenter, or null where `Intl.Segmenter` is missing (character pairs still work). */
+export function defaultSegmenter(): WordSegmenter | null {
+  const Segmenter = (Intl as { Segmenter?: new (lang: string, o: { granularity: 'word' }) => WordSegmenter }).Segmenter;
+  return Segmenter ? new Segmenter('zh', { granularity: 'word' }) : null;
+}
+
+/** The identifier parts of a Latin word, folded; empty when it is one part. */
+export function identifierParts(run: string): string[] {
+  const parts = (run.match(PART) ?? []).map(foldText);
+  return parts.length > 1 ? parts : [];
+}
+
+/** Character pairs of a CJK run, prefixed (the run itself when it is one character). */
+export function bigrams(run: string): string[] {
+  if (run.length === 1) return [GRAM_PREFIX + run];
+  return Array.from({ length: run.length - 1 }, (_, i) => GRAM_PREFIX + run.slice(i, i + 2));
+}
+
+/** The CJK words of a line: every segment's CJK part, whether the engine calls it word-like or not. */
+function cjkWords(line: string, segmenter: WordSegmenter | null): string[] {
+  const segments = segmenter ? Array.from(segmenter.segment(line), (s) => s.segment) : [line];
+  return segments.flatMap((s) => (s.match(CJK_RUN) ?? []).map(foldText));
+}
+
+/** Joins runs of one-character words (ICU splits 预加载 into 预|加|载): alone they match everywhere. */
+function joinSingles(words: string[]): string[] {
+  const out: string[] = [];
+  let run = '';
+  for (const w of [...words, '']) {
+    if (w.length === 1) run += w;
+    else {
+      if (run) out.push(run);
+      run = '';
+      if (w) out.push(w);
+    }
+  }
+  return out;
+}
+
+function latinTerms(run: string, out: string[], query: boolean): void {
+  const trimmed = run.replace(/^_+|_+$/g, '');
+  if (!trimmed || trimmed.length > MAX_TERM_LENGTH) return;
+  for (const term of [foldText(trimmed), ...identifierParts(trimmed)]) {
+    const one = singular(term);
+    // The index holds both forms; a query asks for the singular, which every form of the word has.
+    if (one === null) out.push(term);
+    else if (query) out.push(one);
+    else out.push(term, one);
+  }
+}
+
+/**
+ * The terms of a text. A term that starts with `~` is its own encoding (the engine looks terms up one
+ * by one). `query` keeps the singular only, so a plural counts once, and asks for the pairs inside
+ * each CJK word rather than those across two words.
+ */
+export function tokenize(text: string, segmenter: WordSegmenter | null = defaultSegmenter(), query = false): string[] {
+  if (text.startsWith(GRAM_PREFIX)) return [text];
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const hasCjk = HAS_CJK.test(line);
+    for (const [run] of line.matchAll(WORD_RUN)) {
+      if (!hasCjk) latinTerms(run, out, query);
+      else {
+        for (const latin of run.match(NON_CJK_RUN) ?? []) latinTerms(latin, out, query);
+        if (!query) for (const c of run.match(CJK_RUN) ?? []) out.push(...bigrams(foldText(c)));
+      }
+    }
+    if (!hasCjk) continue;
+    const words = cjkWords(line, segmenter);
+    for (const w of query ? joinSingles(words) : words) out.push(...(query ? bigrams(w) : []), GRAM_PREFIX + w);
+  }
+  return out;
+}
