@@ -26,16 +26,18 @@ describe('given an identifier', () => {
 });
 
 describe('given Chinese text', () => {
-  it('should index segmenter words and bigrams', () => {
-    const terms = tokenize('共享依赖', defaultSegmenter());
-    expect(terms).toEqual(expect.arrayContaining(['~共享', '~享依', '~依赖']));
+  it('should index character pairs, whatever the segmenter', () => {
+    const pairs = ['~共享', '~享依', '~依赖'];
+    expect(tokenize('共享依赖', defaultSegmenter())).toEqual(pairs);
+    expect(tokenize('共享依赖', null)).toEqual(pairs);
     expect(bigrams('插件')).toEqual(['~插件']);
   });
-  it('should keep a bigram term as it is (the engine looks terms up one by one)', () => {
-    expect(tokenize('~共享')).toEqual(['~共享']);
+  it('should ask for the pairs inside each word of a query, not across two words', () => {
+    const segmenter = { segment: () => [{ segment: '注册' }, { segment: '生产者' }] };
+    expect(tokenize('注册生产者', segmenter, true)).toEqual(['~注册', '~生产', '~产者']);
   });
-  it('should fall back to whole runs without a segmenter', () => {
-    expect(tokenize('共享依赖', null)).toEqual(['~共享', '~享依', '~依赖', '~共享依赖']);
+  it('should keep a pair term as it is (the engine looks terms up one by one)', () => {
+    expect(tokenize('~共享')).toEqual(['~共享']);
   });
 });
 

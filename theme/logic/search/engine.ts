@@ -1,6 +1,6 @@
 /**
  * The search engine. At build time one FlexSearch Document per language indexes the title, headings,
- * first paragraph, body and a typo-tolerant name field with the project's tokenizer (./text.ts), and is
+ * body and a typo-tolerant name field with the project's tokenizer (./text.ts), and is
  * exported with the page records into one JSON file. The browser, the search service and the benchmark
  * import that file as is and run this class: FlexSearch finds the pages holding each query term in each
  * field; they are ordered by how many of the query's words they hold, then by field weight times the
@@ -28,12 +28,10 @@ export const DEFAULT_LIMIT = 7;
 
 /**
  * The indexed fields and their weights. `forward` matches name prefixes (`loadRemot`), `tolerant` a
- * swapped or missing letter (`laodRemote`); the intro is where a reference page names its subject
- * (`shareStrategy（共享策略）决定…`).
+ * swapped or missing letter (`laodRemote`).
  */
 const FIELDS = {
   title: { tokenize: 'forward', weight: 8 },
-  intro: { tokenize: 'strict', weight: 4 },
   heading: { tokenize: 'forward', weight: 4 },
   typo: { tokenize: 'tolerant', weight: 2 },
   content: { tokenize: 'strict', weight: 1 },
@@ -42,11 +40,9 @@ type Field = keyof typeof FIELDS;
 type Doc = Document<{ id: number } & Record<Field, string>> & { index: Map<Field, Index> };
 
 /** Format version of the file: bump it when the fields or the tokenizer change. */
-const INDEX_FORMAT = 3;
+const INDEX_FORMAT = 4;
 /** The body keeps how often a page uses each term as FlexSearch's resolution slot (0 for this many or more). */
 const TF_SLOTS = 7;
-/** The page's first paragraph, at most this long. */
-const INTRO_LENGTH = 120;
 
 /** The file `static/search_index.<lang>.<hash>.json`. */
 export interface SearchIndexFile {
@@ -83,11 +79,9 @@ export function buildIndexFile(pages: PageRecord[]): SearchIndexFile {
   const doc = createDocument();
   pages.forEach(({ title, content, toc = [] }, id) => {
     const heading = toc.map((h) => h.text).join('\n');
-    const paragraph = content.indexOf('\n\n');
-    const intro = content.slice(0, Math.min(INTRO_LENGTH, paragraph < 0 ? Infinity : paragraph));
     // Typos are forgiven in Latin names only: variants of CJK words would double the file.
     const typo = `${title}\n${heading}`.replace(CJK_RUN, ' ');
-    doc.add({ id, title, heading, intro, content, typo });
+    doc.add({ id, title, heading, content, typo });
   });
   const index: [string, unknown][] = [];
   // Kept as JSON values, not JSON text inside JSON: no escaped quotes in the file.

@@ -4,9 +4,9 @@
  *
  * - Text splits on non-word characters. Latin identifiers give their compound and their parts
  *   (`shareStrategy` → `sharestrategy`, `share`, `strategy`); a plural also gives its singular.
- * - CJK text gives its words (`Intl.Segmenter`) and its character pairs, both prefixed with `~`, so
- *   recall never hangs on the segmenter's dictionary. Every segment with CJK in it counts, whatever the
- *   engine says of its `isWordLike` (Firefox calls a lone `共享` not word-like).
+ * - CJK text is indexed as character pairs, prefixed with `~`: the index depends on no segmenter and
+ *   no dictionary. A query asks for the pairs inside each of its words, cut by `Intl.Segmenter` whatever
+ *   the engine says of a segment's `isWordLike` (Firefox calls a lone `共享` not word-like).
  */
 import { cjkPattern } from '../cjk';
 
@@ -81,23 +81,19 @@ export function bigrams(run: string): string[] {
   return Array.from({ length: run.length - 1 }, (_, i) => GRAM_PREFIX + run.slice(i, i + 2));
 }
 
-/** The CJK words of a line: every segment's CJK part, whether the engine calls it word-like or not. */
+/**
+ * A line's CJK words, as the segmenter cuts them but with runs of one-character words joined (ICU
+ * splits 预加载 into 预|加|载: alone they match everywhere). Every segment's CJK part counts, whatever
+ * the engine says of its `isWordLike`.
+ */
 function cjkWords(line: string, segmenter: WordSegmenter | null): string[] {
   const segments = segmenter ? Array.from(segmenter.segment(line), (s) => s.segment) : [line];
-  return segments.flatMap((s) => (s.match(CJK_RUN) ?? []).map(foldText));
-}
-
-/** Joins runs of one-character words (ICU splits 预加载 into 预|加|载): alone they match everywhere. */
-function joinSingles(words: string[]): string[] {
   const out: string[] = [];
-  let run = '';
-  for (const w of [...words, '']) {
-    if (w.length === 1) run += w;
-    else {
-      if (run) out.push(run);
-      run = '';
-      if (w) out.push(w);
-    }
+  let singles = false;
+  for (const word of segments.flatMap((s) => s.match(CJK_RUN) ?? [])) {
+    if (singles && word.length === 1) out[out.length - 1] += word;
+    else out.push(word);
+    singles = word.length === 1;
   }
   return out;
 }
@@ -117,23 +113,17 @@ function latinTerms(run: string, out: string[], query: boolean): void {
 /**
  * The terms of a text. A term that starts with `~` is its own encoding (the engine looks terms up one
  * by one). `query` keeps the singular only, so a plural counts once, and asks for the pairs inside
- * each CJK word rather than those across two words.
+ * each CJK word rather than those across two words (`注册生产者`: 注册, 生产, 产者, not 册生).
  */
 export function tokenize(text: string, segmenter: WordSegmenter | null = defaultSegmenter(), query = false): string[] {
   if (text.startsWith(GRAM_PREFIX)) return [text];
   const out: string[] = [];
   for (const line of text.split('\n')) {
-    const hasCjk = HAS_CJK.test(line);
-    for (const [run] of line.matchAll(WORD_RUN)) {
-      if (!hasCjk) latinTerms(run, out, query);
-      else {
-        for (const latin of run.match(NON_CJK_RUN) ?? []) latinTerms(latin, out, query);
-        if (!query) for (const c of run.match(CJK_RUN) ?? []) out.push(...bigrams(foldText(c)));
-      }
-    }
-    if (!hasCjk) continue;
-    const words = cjkWords(line, segmenter);
-    for (const w of query ? joinSingles(words) : words) out.push(...(query ? bigrams(w) : []), GRAM_PREFIX + w);
+    for (const [run] of line.matchAll(WORD_RUN))
+      for (const latin of run.match(NON_CJK_RUN) ?? []) latinTerms(latin, out, query);
+    if (!HAS_CJK.test(line)) continue;
+    for (const word of query ? cjkWords(line, segmenter) : (line.match(CJK_RUN) ?? []))
+      out.push(...bigrams(foldText(word)));
   }
   return out;
 }
