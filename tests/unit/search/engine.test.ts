@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../../theme/logic/search';
-import {
-  buildIndexFile,
-  findRanges,
-  LruCache,
-  SearchEngine,
-  snippet,
-  splitHighlights,
-} from '../../../theme/logic/search';
+import { buildIndexFile, findRanges, SearchEngine, snippet, splitHighlights } from '../../../theme/logic/search';
 
 /** Display width where full-width characters count as 3 (SPEC §9). */
 const textWidth = (text: string) => [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 255 ? 3 : 1), 0);
@@ -95,15 +88,14 @@ describe('given highlight helpers', () => {
 });
 
 describe('given the result cache', () => {
-  it('should keep the 100 most recently used entries, a read counting as a use', () => {
-    const cache = new LruCache<number, number>(100);
-    for (let i = 0; i < 100; i++) cache.set(i, i);
-    // Reading 0 makes it the most recent: a FIFO would evict it next, an LRU evicts 1.
-    expect(cache.get(0)).toBe(0);
-    cache.set(100, 100);
-    expect(cache.size).toBe(100);
-    expect(cache.get(0)).toBe(0);
-    expect(cache.get(1)).toBeUndefined();
-    expect(cache.get(100)).toBe(100);
+  it('should keep the answers to the 100 most recently used queries, a read counting as a use', () => {
+    const cached = new SearchEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))));
+    const first = Array.from({ length: 100 }, (_, i) => cached.search(`remote ${i}`));
+    // Asking for query 0 again makes it the most recent: a FIFO would evict it next, an LRU evicts query 1.
+    expect(cached.search('remote 0')).toBe(first[0]);
+    cached.search('remote 100');
+    expect(cached.search('remote 0')).toBe(first[0]);
+    expect(cached.search('remote 2')).toBe(first[2]);
+    expect(cached.search('remote 1')).not.toBe(first[1]);
   });
 });

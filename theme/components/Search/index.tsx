@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useUiText } from '../../i18n';
-import { SearchIcon } from './icons';
+import { Icon } from './icons';
 import './index.css';
 
 /** The dialog and everything behind it (index, tokenizer, results) load when the search first opens. */
@@ -51,7 +51,7 @@ export function Search() {
   return (
     <>
       <button {...common} className="mf-search-button">
-        <SearchIcon className="mf-search-button__icon" />
+        <Icon name="search" className="mf-search-button__icon" />
         <span className="mf-search-button__text">{t('search.placeholder')}</span>
         {/* The hint depends on the platform, known only in the browser: hidden until then, as prerendered. */}
         {/* The shortcut is announced through aria-keyshortcuts, so the visible hint is hidden from the name. */}
@@ -62,7 +62,7 @@ export function Search() {
         </span>
       </button>
       <button {...common} className="mf-search-button--mobile" aria-label={t('search.buttonAccessibleLabel')}>
-        <SearchIcon />
+        <Icon name="search" />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -89,25 +89,6 @@ export function buildIndexFile(pages: PageRecord[]): SearchIndexFile {
   return { format: INDEX_FORMAT, pages, index };
 }
 
-/** A small least-recently-used cache. */
-export class LruCache<K, V> {
-  readonly #map = new Map<K, V>();
-  constructor(readonly capacity: number) {}
-  get size(): number {
-    return this.#map.size;
-  }
-  get(key: K): V | undefined {
-    const value = this.#map.get(key);
-    if (value !== undefined) this.set(key, value);
-    return value;
-  }
-  set(key: K, value: V): void {
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    if (this.#map.size > this.capacity) this.#map.delete(this.#map.keys().next().value as K);
-  }
-}
-
 /** Scores added when the query (spaces and case aside) is the page's title or Chinese name, or a heading. */
 const EXACT_TITLE = 40;
 const EXACT_HEADING = 20;
@@ -134,7 +115,8 @@ function namesOf({ title, content, toc = [] }: PageRecord) {
 
 /** Searches one index file and remembers recent answers. */
 export class SearchEngine {
-  readonly #cache = new LruCache<string, SearchHit[]>(100);
+  /** The answers to the last 100 queries, least recently used first (SPEC §9). */
+  readonly #cache = new Map<string, SearchHit[]>();
   readonly #file: SearchIndexFile;
   readonly #doc: Doc;
   readonly #pages: (Page & { names: ReturnType<typeof namesOf> })[] = [];
@@ -211,7 +193,9 @@ export class SearchEngine {
     const key = `${limit}\u0000${query}`;
     const hits =
       this.#cache.get(key) ?? (query.trim() ? this.rank(query, limit).flatMap((r) => hitsOfPage(r, query)) : []);
+    this.#cache.delete(key);
     this.#cache.set(key, hits);
+    if (this.#cache.size > 100) this.#cache.delete(this.#cache.keys().next().value as string);
     return hits;
   }
 

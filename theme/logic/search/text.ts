@@ -29,25 +29,20 @@ const PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[A-Z]+|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{L}+|
 const MAX_TERM_LENGTH = 40;
 
 const units = new Map<string, string>();
-/** One UTF-16 unit folded to one unit: lower case, full-width Latin to ASCII, accents removed. */
+/** One UTF-16 unit folded to one unit: accents removed, full-width Latin to ASCII, lower case. */
 function foldUnit(unit: string): string {
   let out = units.get(unit);
-  if (out !== undefined) return out;
-  out = unit.toLowerCase().length === 1 ? unit.toLowerCase() : unit;
-  const compat = out.normalize('NFKC').toLowerCase();
-  if (compat.length === 1) out = compat;
-  const stripped = out.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  if (stripped.length === 1) out = stripped;
-  units.set(unit, out);
+  if (out === undefined) {
+    out = (unit.normalize('NFKD')[0] ?? unit).toLowerCase();
+    // A character outside the BMP, or one that would lower-case to two units, stays as it is.
+    if (out.length !== unit.length) out = unit;
+    units.set(unit, out);
+  }
   return out;
 }
 
 /** Lower-cases and strips accents without changing the length, so offsets in folded text hold in the original. */
-export function foldText(text: string): string {
-  const lower = text.toLowerCase();
-  // `toLowerCase` keeps the length except for rare letters (`İ`): those fold one unit at a time.
-  return lower.length === text.length ? lower.replace(NON_ASCII, foldUnit) : text.replace(/[\s\S]/g, foldUnit);
-}
+export const foldText = (text: string): string => text.replace(NON_ASCII, foldUnit).toLowerCase();
 
 /** Letters and digits only, folded: `Share Strategy` and `shareStrategy` compare equal. */
 export const compact = (text: string): string => foldText(text).replace(/[^\p{L}\p{N}]+/gu, '');
