@@ -9,8 +9,11 @@
  *   → 200 [{ "index": "mf-docs", "hits": [{ "type": "header", "title": …, "link": …, … }] }]
  *   → 400 { "error": "…" } for a missing or bad parameter; never a crash.
  */
+
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SearchEngine, type SearchIndexFile } from '../../theme/logic/search/engine';
@@ -45,94 +48,88 @@ function loadEngines(sources: IndexSource[]): Engines {
   return engines;
 }
 
-/** The parameters of a search request, checked. */
-function parseSearchParams(params: URLSearchParams, engines: Engines) {
-  const get = (key: string) => params.get(key)?.trim() || null;
+/** The answer to a search request: its parameters checked, one group of hits per index asked for. */
+function answer(params: URLSearchParams, engines: Engines) {
+  const refuse = (message: string): never => {
+    throw new BadRequest(message);
+  };
   const known = [...engines.keys()].join(', ');
-  const keyword = params.get('keyword');
-  if (!keyword?.trim()) throw new BadRequest('Missing "keyword": pass the text to search, e.g. ?keyword=loadRemote.');
+  const keyword = params.get('keyword') ?? '';
+  if (!keyword.trim()) refuse('Missing "keyword": pass the text to search, e.g. ?keyword=loadRemote.');
   if (keyword.length > MAX_KEYWORD_LENGTH)
-    throw new BadRequest(`"keyword" is ${keyword.length} characters long; the limit is ${MAX_KEYWORD_LENGTH}.`);
-  const rawLimit = get('limit');
-  if (rawLimit === null)
-    throw new BadRequest(`Missing "limit": pass how many pages to return, from 1 to ${MAX_LIMIT}.`);
+    refuse(`"keyword" is ${keyword.length} characters long; the limit is ${MAX_KEYWORD_LENGTH}.`);
+  const rawLimit =
+    params.get('limit') ?? refuse(`Missing "limit": pass how many pages to return, from 1 to ${MAX_LIMIT}.`);
   const limit = Number(rawLimit);
   if (!/^\d+$/.test(rawLimit) || limit < 1 || limit > MAX_LIMIT)
-    throw new BadRequest(`"limit" must be a whole number from 1 to ${MAX_LIMIT}; got "${rawLimit.slice(0, 20)}".`);
-  const names = [...new Set((get('searchIndexes') ?? '').split(',').map((s) => s.trim()))].filter(Boolean);
-  if (names.length === 0) throw new BadRequest(`Missing "searchIndexes": pass a comma-separated list of ${known}.`);
+    refuse(`"limit" must be a whole number from 1 to ${MAX_LIMIT}; got "${rawLimit.slice(0, 20)}".`);
+  const names = [
+    ...new Set(
+      params
+        .get('searchIndexes')
+        ?.split(',')
+        .map((s) => s.trim()),
+    ),
+  ].filter(Boolean);
+  if (names.length === 0) refuse(`Missing "searchIndexes": pass a comma-separated list of ${known}.`);
   const unknown = names.find((n) => !engines.has(n));
-  if (unknown) throw new BadRequest(`Unknown index "${unknown.slice(0, 40)}"; this service knows ${known}.`);
+  if (unknown) refuse(`Unknown index "${unknown.slice(0, 40)}"; this service knows ${known}.`);
   const lang = params.get('lang');
-  const langs = new Set(names.flatMap((n) => [...(engines.get(n)?.keys() ?? [])]));
-  if (lang === null || !langs.has(lang))
-    throw new BadRequest(
-      `"lang" must be one of ${[...langs].join(', ')}; got ${lang === null ? 'nothing' : `"${lang.slice(0, 20)}"`}.`,
-    );
-  return { keyword, limit, names, lang };
+  const langs = [...new Set(names.flatMap((n) => [...(engines.get(n)?.keys() ?? [])]))];
+  if (lang === null || !langs.includes(lang))
+    refuse(`"lang" must be one of ${langs.join(', ')}; got ${lang === null ? 'nothing' : `"${lang.slice(0, 20)}"`}.`);
+  return names.map((index) => ({
+    index,
+    hits:
+      engines
+        .get(index)
+        ?.get(lang as string)
+        ?.search(keyword, limit) ?? [],
+  }));
 }
 
-const CORS = {
+const HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, OPTIONS',
   'Access-Control-Max-Age': '600',
 };
 
 /** Starts the service, on 127.0.0.1 unless told otherwise. */
-export function startSearchServer({
-  indexes,
-  port = 0,
-  host = '127.0.0.1',
-  log = () => {},
-}: {
+export async function startSearchServer(options: {
   indexes: IndexSource[];
   port?: number;
   host?: string;
   log?: (line: string) => void;
 }) {
-  const engines = loadEngines(indexes);
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    const json = JSON.stringify(body);
+  const { port = 0, host = '127.0.0.1', log = () => {} } = options;
+  const engines = loadEngines(options.indexes);
+  const send = (res: http.ServerResponse, status: number, body?: unknown) => {
+    const json = body === undefined ? '' : JSON.stringify(body);
     res.writeHead(status, {
-      ...CORS,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(json),
-      'Cache-Control': 'no-store',
+      ...HEADERS,
+      ...(status === 405 ? { Allow: 'GET, OPTIONS' } : {}),
+      ...(json ? { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } : {}),
     });
     res.end(json);
   };
   const server = http.createServer((req, res) => {
     try {
       const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
-      if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
-      if (req.method !== 'GET') return void res.writeHead(405, { ...CORS, Allow: 'GET, OPTIONS' }).end();
-      if (pathname === '/healthz') return send(res, 200, { ok: true, indexes: [...engines.keys()] });
-      if (pathname !== '/search')
-        return send(res, 404, { error: `No such endpoint "${pathname.slice(0, 60)}"; search at /search.` });
-      const { keyword, limit, names, lang } = parseSearchParams(searchParams, engines);
-      const found = names.filter((name) => engines.get(name)?.has(lang));
-      send(
-        res,
-        200,
-        found.map((index) => ({ index, hits: engines.get(index)?.get(lang)?.search(keyword, limit) })),
-      );
+      if (req.method !== 'GET') send(res, req.method === 'OPTIONS' ? 204 : 405);
+      else if (pathname === '/healthz') send(res, 200, { ok: true, indexes: [...engines.keys()] });
+      else if (pathname === '/search') send(res, 200, answer(searchParams, engines));
+      else send(res, 404, { error: `No such endpoint "${pathname.slice(0, 60)}"; search at /search.` });
     } catch (error) {
       if (error instanceof BadRequest) return send(res, 400, { error: error.message });
       log(`search-server: ${(error as Error).stack ?? error}`);
       send(res, 500, { error: 'The search failed; the service logged why.' });
     }
   });
-  return new Promise<{ url: string; port: number; server: http.Server; close: () => Promise<void> }>(
-    (resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        const address = server.address();
-        const actual = typeof address === 'object' && address ? address.port : port;
-        const close = () => new Promise<void>((r) => server.close(() => r()));
-        resolve({ url: `http://${host}:${actual}`, port: actual, server, close });
-      });
-    },
-  );
+  server.listen(port, host);
+  await once(server, 'listening');
+  const actual = (server.address() as AddressInfo).port;
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { url: `http://${host}:${actual}`, port: actual, server, close };
 }
 
 /** The command line: `--index name=dir[@https://origin]` (repeatable; the built site by default), `--port`, `--host`. */
@@ -147,10 +144,7 @@ export function serverOptions(args: string[]) {
   });
   const indexes = values.index.map((value): IndexSource => {
     const [, name = '', dir = '', domain] = /^([\w.-]+)=([^@]+)(?:@(.+))?$/.exec(value) ?? [];
-    if (!name)
-      throw new Error(
-        `--index expects name=dir[@https://origin], got "${value}". Usage: search-server.mjs --index name=dir[@origin] [--port 8787] [--host 127.0.0.1]`,
-      );
+    if (!name) throw new Error(`--index expects name=dir[@https://origin], got "${value}".`);
     return { name, dir: path.resolve(dir), ...(domain ? { domain } : {}) };
   });
   if (indexes.length === 0)

@@ -25,7 +25,7 @@ vi.mock('@rspress/core/runtime', () => ({
 }));
 vi.mock('../../../theme/components/Link', () => ({ useLinkNavigate: () => navigate }));
 // The hooks module is Rspress's virtual module; no hooks here (runSearch's own test covers them).
-vi.mock('../../../theme/components/Search/siteHooks', () => ({ hooksModule: {} }));
+vi.mock('../../../theme/components/Search/siteHooks', () => ({ siteHooks: {} }));
 
 const { default: SearchDialog } = await import('../../../theme/components/Search/SearchDialog');
 const { Search } = await import('../../../theme/components/Search');

@@ -4,7 +4,8 @@ import { useUiText } from '../../i18n';
 import { type HighlightRange, type SearchHit, type SearchRuntimeConfig, splitHighlights } from '../../logic/search';
 import { useLinkNavigate } from '../Link';
 import { Icon } from './icons';
-import { renderCustomResult, searchConfig, useSearch } from './useSearch';
+import { siteHooks } from './siteHooks';
+import { searchConfig, useSearch } from './useSearch';
 
 const TYPE_LABEL = {
   title: 'search.hitTitleAccessibleLabel',
@@ -237,7 +238,7 @@ export default function SearchDialog({
               {...(groups.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${listboxId}-tab-${tab}` } : {})}
             >
               {current.renderType === 'custom'
-                ? renderCustomResult?.(current.result)
+                ? siteHooks.render?.(current.result)
                 : hits.length > 0 && (
                     <div
                       role="listbox"

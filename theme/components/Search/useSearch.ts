@@ -3,7 +3,6 @@
  * the language, fetched on first opening and again when the language changes) or the remote service
  * (SPEC §7), through the site's search hooks.
  */
-import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import {
   DEBOUNCE_MS,
@@ -13,12 +12,11 @@ import {
   remoteSearchUrl,
   runSearch,
   SearchEngine,
-  type SearchHooks,
   type SearchIndexFile,
   type SearchRuntimeConfig,
   type SearchSource,
 } from '../../logic/search';
-import { hooksModule } from './siteHooks';
+import { siteHooks } from './siteHooks';
 
 declare const __MF_SEARCH_CONFIG__: SearchRuntimeConfig | undefined;
 declare const __MF_SEARCH_INDEX__: Record<string, string> | undefined;
@@ -26,22 +24,6 @@ declare const __MF_SEARCH_INDEX__: Record<string, string> | undefined;
 /** The configuration defined at build time by plugins/search (local search without it). */
 export const searchConfig: SearchRuntimeConfig =
   typeof __MF_SEARCH_CONFIG__ === 'undefined' ? { mode: 'local' } : __MF_SEARCH_CONFIG__;
-
-/**
- * A function of the `search.searchHooks` module, read by name: the generated module exports only what
- * the site's hooks file defines, and a static `hooksModule.beforeSearch` would not build without it.
- */
-const pick = <T>(name: string): T | undefined => {
-  const value = (hooksModule as Record<string, unknown>)[name];
-  return typeof value === 'function' ? (value as T) : undefined;
-};
-const userHooks: SearchHooks = {
-  beforeSearch: pick('beforeSearch'),
-  onSearch: pick('onSearch'),
-  afterSearch: pick('afterSearch'),
-};
-/** The renderer of the groups `onSearch` added (SPEC §7). */
-export const renderCustomResult = pick<(result: unknown) => ReactNode>('render');
 
 const engines = new Map<string, Promise<SearchEngine>>();
 /** The engine of one index file, fetched and imported once per page load (again after a failure). */
@@ -116,7 +98,7 @@ export function useSearch(lang: string, group: string, config: SearchRuntimeConf
     const timer = setTimeout(async () => {
       let found: ResultGroup[] = [];
       try {
-        found = (await runSearch(query, await source, userHooks)).groups;
+        found = (await runSearch(query, await source, siteHooks)).groups;
       } catch (error) {
         console.error('Search failed; showing no results.', error);
       }

@@ -14,7 +14,6 @@ import {
   CJK_RUN,
   compact,
   defaultSegmenter,
-  foldText,
   GRAM_PREFIX,
   isOptionalWord,
   singular,
@@ -95,8 +94,6 @@ const EXACT_HEADING = 20;
 /** Every word of an English title is in the query (`expose a component` → `Exposes`). */
 const TITLE_WORDS = 5;
 
-/** Conjunctions that join two names: `生产者与消费者` ↔ `生产者和消费者`. */
-const joined = (text: string) => compact(foldText(text).replace(/\s+(?:and|&)\s+|[和与及]/gu, ' '));
 const stem = (word: string) => singular(word) ?? word;
 
 /** A page's names, compact, for the exact-name boosts. */
@@ -107,7 +104,6 @@ function namesOf({ title, content, toc = [] }: PageRecord) {
     title: compact(title),
     alias: compact(alias?.[1] ?? ''),
     headings: toc.map((h) => compact(h.text)),
-    headingsJoined: toc.map((h) => joined(h.text)),
     // The words of an English title, singular; none for a title with CJK in it.
     titleWords: CJK_CHAR.test(title) ? [] : title.split(/\s+/).filter(Boolean).map(compact).map(stem),
   };
@@ -165,22 +161,14 @@ export class SearchEngine {
         found.set(id, a);
       }
     }
-    // The query is the page's title, Chinese name or a heading; or an identifier typed in it
-    // (`registerRemotes 注册生产者`) or two words written apart (`register remotes at runtime`) are.
+    // The query is the page's title, Chinese name or a heading, or holds every word of its English title.
     const key = compact(query);
-    const typed = query.split(/\s+/).filter(Boolean);
-    const named = new Set(typed.map((w) => stem(compact(w))));
-    const words = new Set([
-      ...typed.filter((w) => /\p{Ll}\p{Lu}/u.test(w)).map(compact),
-      ...typed.slice(1).map((w, i) => compact(`${typed[i]}${w}`)),
-    ]);
+    const named = new Set(query.split(/\s+/).map((w) => stem(compact(w))));
     for (const [id, a] of found) {
       const n = this.#page(id).names;
       if (n.title === key || n.alias === key) a.score += EXACT_TITLE;
-      else if (n.headings.includes(key) || n.headingsJoined.includes(joined(query))) a.score += EXACT_HEADING;
+      else if (n.headings.includes(key)) a.score += EXACT_HEADING;
       else if (n.titleWords.length > 0 && n.titleWords.every((w) => named.has(w))) a.score += TITLE_WORDS;
-      else if (words.has(n.title)) a.score += EXACT_HEADING;
-      else if (n.headings.some((h) => words.has(h))) a.score += EXACT_HEADING / 2;
     }
     return [...found]
       .sort(([ia, a], [ib, b]) => b.coverage - a.coverage || b.score - a.score || ia - ib)

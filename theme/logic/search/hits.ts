@@ -137,8 +137,6 @@ function headingPath(toc: TocEntry[], index: number): TocEntry[] {
 
 const distinct = (ranges: HighlightRange[], folded = '') =>
   new Set(ranges.map((r) => folded.slice(r.start, r.start + r.length))).size;
-/** Characters highlighted: `loadRemote` (the whole identifier) before `Remote entries` (a part). */
-const covered = (ranges: HighlightRange[]) => ranges.reduce((n, r) => n + r.length, 0);
 
 /** Hits of one ranked page, best first, at most {@link HITS_PER_PAGE}. */
 export function hitsOfPage({ page, terms: matched }: { page: Page; terms: string[] }, query: string): SearchHit[] {
@@ -169,7 +167,6 @@ export function hitsOfPage({ page, terms: matched }: { page: Page; terms: string
         Number(compact(b.h.text) === named) - Number(compact(a.h.text) === named) ||
         Number(holdsQuery(b.ranges, b.f)) - Number(holdsQuery(a.ranges, a.f)) ||
         distinct(b.ranges, b.f) - distinct(a.ranges, a.f) ||
-        covered(b.ranges) - covered(a.ranges) ||
         a.i - b.i,
     )
     // Room for a content snippet: one heading beside a title hit, two otherwise.
