@@ -85,7 +85,9 @@ for (const f of files) {
       times.push(performance.now() - t0);
     }
   }
-  const found = relevance[lang].filter(([q, want]) => engine.rankRoutes(q, 5).includes(want)).length;
+  const found = relevance[lang].filter(([q, want]) =>
+    engine.rank(q, 5).some((/** @type {{ record: { routePath: string } }} */ r) => r.record.routePath === want),
+  ).length;
   console.log(
     `  ${lang}: read + import ${ms(Math.min(...imports))} (best of 3); query p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))} ` +
       `over ${times.length} queries; recall@5 on the shipped file ${((100 * found) / relevance[lang].length).toFixed(1)} %`,

@@ -1,15 +1,13 @@
 /**
- * The search engine. At build time one FlexSearch Document per language indexes the title, headings,
- * body and a typo-tolerant name field with the project's tokenizer (./text.ts), and is
- * exported with the page records into one JSON file. The browser, the search service and the benchmark
- * import that file as is and run this class: FlexSearch finds the pages holding each query term in each
- * field; they are ordered by how many of the query's words they hold, then by field weight times the
- * term's rarity, a page whose title or a heading *is* the query first. Hits are cut from the page text
- * (./hits.ts); the last 100 answers are kept (SPEC §9).
+ * The search engine. At build time a FlexSearch Document per language indexes the title, headings, body
+ * and a typo-tolerant name field with the project's tokenizer (./text.ts) and is exported, with the page
+ * records, into one JSON file that the browser, the search service and the benchmark import as is.
+ * FlexSearch finds the pages holding each query term in each field; they are ordered by how many of the
+ * query's words they hold, then by field weight times the term's rarity, a page named as the query first.
  */
 import { Document, type Index } from 'flexsearch';
 import { CJK_CHAR } from '../cjk';
-import { hitsOfPage, type Page, pageOf } from './hits';
+import { hitsOfPage } from './hits';
 import {
   CJK_RUN,
   compact,
@@ -51,15 +49,12 @@ export interface SearchIndexFile {
   index: [key: string, data: unknown][];
 }
 
-const counts = new WeakMap<string[], Map<string, number>>();
+/** The terms of the page being indexed, counted once for all its terms' slots. */
+let counted: { terms?: string[]; count: Map<string, number> } = { count: new Map() };
 function termFrequencySlot(terms: string[], term: string): number {
-  let count = counts.get(terms);
-  if (!count) {
-    count = new Map();
-    for (const t of terms) count.set(t, (count.get(t) ?? 0) + 1);
-    counts.set(terms, count);
-  }
-  return TF_SLOTS - Math.min(TF_SLOTS, count.get(term) ?? 1);
+  if (counted.terms !== terms)
+    counted = { terms, count: terms.reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<string, number>()) };
+  return TF_SLOTS - Math.min(TF_SLOTS, counted.count.get(term) ?? 1);
 }
 
 /** An empty Document with the project's encoder (the same options at build and import). */
@@ -111,11 +106,11 @@ function namesOf({ title, content, toc = [] }: PageRecord) {
 
 /** Searches one index file and remembers recent answers. */
 export class SearchEngine {
-  /** The answers to the last 100 queries, least recently used first (SPEC §9). */
   readonly #cache = new Map<string, SearchHit[]>();
   readonly #file: SearchIndexFile;
   readonly #doc: Doc;
-  readonly #pages: (Page & { names: ReturnType<typeof namesOf> })[] = [];
+  /** The pages' names, made when a query first needs them. */
+  readonly #names: ReturnType<typeof namesOf>[] = [];
 
   /** `segmenter` cuts Chinese queries into words: the browser's by default. */
   constructor(
@@ -129,15 +124,8 @@ export class SearchEngine {
     for (const [key, data] of file.index) this.#doc.import(key, data as string);
   }
 
-  #page(id: number) {
-    const record = this.#file.pages[id];
-    if (!record) throw new RangeError(`No page ${id} in the search index`);
-    this.#pages[id] ??= { ...pageOf(record), names: namesOf(record) };
-    return this.#pages[id];
-  }
-
   /** The pages matching `query`, best first, each with the query terms it holds. */
-  rank(query: string, limit = DEFAULT_LIMIT): { page: Page; terms: string[] }[] {
+  rank(query: string, limit = DEFAULT_LIMIT): { record: PageRecord; terms: string[] }[] {
     const total = this.#file.pages.length;
     const found = new Map<number, { coverage: number; score: number; terms: string[] }>();
     for (const term of new Set(tokenize(query, this.segmenter, true))) {
@@ -165,7 +153,8 @@ export class SearchEngine {
     const key = compact(query);
     const named = new Set(query.split(/\s+/).map((w) => stem(compact(w))));
     for (const [id, a] of found) {
-      const n = this.#page(id).names;
+      this.#names[id] ??= namesOf(this.#file.pages[id] as PageRecord);
+      const n = this.#names[id];
       if (n.title === key || n.alias === key) a.score += EXACT_TITLE;
       else if (n.headings.includes(key)) a.score += EXACT_HEADING;
       else if (n.titleWords.length > 0 && n.titleWords.every((w) => named.has(w))) a.score += TITLE_WORDS;
@@ -173,10 +162,10 @@ export class SearchEngine {
     return [...found]
       .sort(([ia, a], [ib, b]) => b.coverage - a.coverage || b.score - a.score || ia - ib)
       .slice(0, limit)
-      .map(([id, a]) => ({ page: this.#page(id), terms: a.terms }));
+      .map(([id, a]) => ({ record: this.#file.pages[id] as PageRecord, terms: a.terms }));
   }
 
-  /** Hits for `query`, from at most `limit` pages. */
+  /** Hits for `query`, from at most `limit` pages (SPEC §9 keeps the answers to the last 100 queries). */
   search(query: string, limit = DEFAULT_LIMIT): SearchHit[] {
     const key = `${limit}\u0000${query}`;
     const hits =
@@ -185,10 +174,5 @@ export class SearchEngine {
     this.#cache.set(key, hits);
     if (this.#cache.size > 100) this.#cache.delete(this.#cache.keys().next().value as string);
     return hits;
-  }
-
-  /** Routes of the ranked pages (the relevance tests and the benchmark read these). */
-  rankRoutes(query: string, limit = DEFAULT_LIMIT): string[] {
-    return this.rank(query, limit).map((r) => r.page.record.routePath);
   }
 }

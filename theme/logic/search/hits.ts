@@ -15,31 +15,6 @@ const HITS_PER_PAGE = 3;
 /** Width of a snippet: about 100 characters, full-width ones counting 3 (SPEC §9). */
 const SNIPPET_WIDTH = 100;
 
-/** A part of a page under one heading (`header` null before the first heading). */
-interface Section {
-  header: TocEntry | null;
-  start: number;
-  end: number;
-}
-
-/** A page with the folded copies the highlighter reads. */
-export interface Page {
-  record: PageRecord;
-  folded: { title: string; content: string; headers: string[] };
-  sections: Section[];
-}
-
-/** A page's folded text and its sections, split at its headings' offsets. */
-export function pageOf(record: PageRecord): Page {
-  const toc = (record.toc ?? []).filter((h) => h.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex);
-  const end = record.content.length;
-  const sections: Section[] = [{ header: null, start: 0, end: toc[0]?.charIndex ?? end }];
-  for (const [i, h] of toc.entries())
-    sections.push({ header: h, start: h.charIndex, end: toc[i + 1]?.charIndex ?? end });
-  const headers = (record.toc ?? []).map((h) => foldText(h.text));
-  return { record, folded: { title: foldText(record.title), content: foldText(record.content), headers }, sections };
-}
-
 /** Whether `i` starts a word or an identifier part (`load|Remote`, `remote|(`, either end). */
 function atBoundary(text: string, i: number): boolean {
   const prev = text.charAt(i - 1);
@@ -139,28 +114,27 @@ const distinct = (ranges: HighlightRange[], folded = '') =>
   new Set(ranges.map((r) => folded.slice(r.start, r.start + r.length))).size;
 
 /** Hits of one ranked page, best first, at most {@link HITS_PER_PAGE}. */
-export function hitsOfPage({ page, terms: matched }: { page: Page; terms: string[] }, query: string): SearchHit[] {
-  const { record, folded } = page;
-  const { title, toc = [] } = record;
+export function hitsOfPage({ record, terms: matched }: { record: PageRecord; terms: string[] }, query: string) {
+  const { title, content, toc = [] } = record;
   // Question words and lone CJK characters (者 of 生产|者) light up only when nothing better matched.
   const strong = matched.filter((t) => !isOptionalWord(t) && !CJK_ONE.test(t));
   const terms = strong.length > 0 ? strong : matched;
   const named = compact(query);
-  const link = (hash?: string) =>
-    `${record.domain?.replace(/\/+$/, '') ?? ''}${record.routePath}${hash === undefined ? '' : `#${hash}`}`;
-  const hit = (type: SearchHit['type'], header: string, highlightInfoList: HighlightRange[], hash?: string) =>
-    ({ type, title, header, link: link(hash), query, highlightInfoList }) satisfies SearchHit;
+  const hit = (type: SearchHit['type'], header: string, highlightInfoList: HighlightRange[], hash?: string) => {
+    const link = `${record.domain?.replace(/\/+$/, '') ?? ''}${record.routePath}${hash ? `#${hash}` : ''}`;
+    return { type, title, header, link, query, highlightInfoList } satisfies SearchHit;
+  };
 
   const hits: SearchHit[] = [];
-  const titleRanges = findRanges(title, terms, folded.title);
+  const titleRanges = findRanges(title, terms);
   if (titleRanges.length > 0) hits.push(hit('title', title, titleRanges));
 
   // A heading named as the query comes first, then one where a highlighted word holds the whole query
-  // (`loadRemot` → `loadRemote`), then those with more distinct and longer matches.
-  const holdsQuery = (ranges: HighlightRange[], f = '') =>
+  // (`loadRemot` → `loadRemote`), then those with more distinct matches.
+  const holdsQuery = (ranges: HighlightRange[], f: string) =>
     named.length > 0 && ranges.some((r) => compact(f.slice(r.start, r.start + r.length)).startsWith(named));
   const headers = toc
-    .map((h, i) => ({ h, i, ranges: findRanges(h.text, terms, folded.headers[i]), f: folded.headers[i] }))
+    .map((h, i) => ({ h, i, f: foldText(h.text), ranges: findRanges(h.text, terms) }))
     .filter((x) => x.ranges.length > 0)
     .sort(
       (a, b) =>
@@ -172,37 +146,34 @@ export function hitsOfPage({ page, terms: matched }: { page: Page; terms: string
     // Room for a content snippet: one heading beside a title hit, two otherwise.
     .slice(0, Math.max(1, HITS_PER_PAGE - hits.length - 1));
   for (const { h, i } of headers) {
-    const prefix = `${title} > `;
-    const text = `${prefix}${headingPath(toc, i)
-      .map((p) => p.text)
-      .join(' > ')}`;
-    hits.push(
-      hit(
-        'header',
-        text,
-        findRanges(text, terms).filter((r) => r.start >= prefix.length),
-        h.id,
-      ),
-    );
+    const text = [title, ...headingPath(toc, i).map((p) => p.text)].join(' > ');
+    const ranges = findRanges(text, terms).filter((r) => r.start > title.length);
+    hits.push(hit('header', text, ranges, h.id));
   }
   // A section named exactly as the query (`preload remote` → `preloadRemote`) is the answer: first.
   if (headers[0] && compact(headers[0].h.text) === named && compact(title) !== named && hits[0]?.type === 'title')
     hits.push(hits.shift() as SearchHit);
 
-  // The section with the most distinct matched terms, not one whose heading is already a hit.
+  // The section with the most distinct matched terms, not one whose heading is already a hit. Sections
+  // start at their headings' offsets; the first has no heading.
   const used = new Set(headers.map((x) => x.h));
-  let best: { section: Section; ranges: HighlightRange[]; score: number } | undefined;
-  for (const section of page.sections) {
-    if (section.header && used.has(section.header)) continue;
-    const f = folded.content.slice(section.start, section.end);
-    const ranges = findRanges(record.content.slice(section.start, section.end), terms, f);
+  const marks = toc.filter((h) => h.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex);
+  const sections: { header?: TocEntry; start: number }[] = [
+    { start: 0 },
+    ...marks.map((h) => ({ header: h, start: h.charIndex })),
+  ];
+  const folded = foldText(content);
+  let best: { header?: TocEntry; start: number; end: number; ranges: HighlightRange[]; score: number } | undefined;
+  for (const [k, { header, start }] of sections.entries()) {
+    const end = sections[k + 1]?.start ?? content.length;
+    const f = folded.slice(start, end);
+    const ranges = header && used.has(header) ? [] : findRanges(content.slice(start, end), terms, f);
     const score = distinct(ranges, f) * 10 + Math.min(ranges.length, 5);
-    if (ranges.length > 0 && (!best || score > best.score)) best = { section, ranges, score };
+    if (ranges.length > 0 && (!best || score > best.score)) best = { header, start, end, ranges, score };
   }
   if (best && hits.length < HITS_PER_PAGE) {
-    const { statement, ranges } = snippet(record.content.slice(best.section.start, best.section.end), best.ranges);
-    const header = best.section.header;
-    hits.push({ ...hit('content', header?.text ?? title, ranges, header?.id), statement });
+    const { statement, ranges } = snippet(content.slice(best.start, best.end), best.ranges);
+    hits.push({ ...hit('content', best.header?.text ?? title, ranges, best.header?.id), statement });
   }
   // Matched through a field with no text to cut (a typo in a word split across lines): still lead to the page.
   if (hits.length === 0) hits.push(hit('title', title, []));
