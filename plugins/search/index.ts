@@ -1,9 +1,9 @@
 /**
  * The search build: passes the search configuration to the browser bundle and ships the prebuilt index
- * of each language as `static/search_index.<lang>.<hash>.json` (cached immutably, like all of
- * `static/`). The hash is that of the inputs (pages, indexing code, lockfile), so the bundle names the
- * files before they exist and an unchanged site takes them from `node_modules/.cache/mf-search`.
- * Rspress's own indexing is off (`search: false` in rspress.config.ts).
+ * of each language as `static/search_index.<lang>.<hash>.json`, cached immutably like all of `static/`.
+ * The hash is that of the inputs (pages, indexing code, lockfile): the bundle names the files before
+ * they exist, and an unchanged site takes them from `node_modules/.cache/mf-search`. Rspress's own
+ * indexing is off (`search: false` in rspress.config.ts).
  *
  * Remote mode is opt-in, chosen at build time (SPEC §7):
  *
@@ -21,9 +21,8 @@ import { pageRecords } from './records';
 
 /** The languages with a search index. */
 const SEARCH_LANGS = ['en', 'zh'] as const;
-/** The name of every index file (language in group 1): the one place that spells it. */
+/** The name of every index file, language in group 1 (written in `indexFileNames`). */
 const INDEX_FILE = /^search_index\.([a-z]{2}(?:-[a-z]+)?)\.[0-9a-f]+\.json$/i;
-const indexFileName = (lang: string, hash: string) => `search_index.${lang}.${hash}.json`;
 
 /** Reads the configuration from the environment; throws a message that says how to fix it. */
 export function searchConfigFromEnv(env: Record<string, string | undefined> = process.env): SearchRuntimeConfig {
@@ -44,52 +43,39 @@ export function searchConfigFromEnv(env: Record<string, string | undefined> = pr
   return { mode: 'remote', apiUrl, searchIndexes, ...(current ? { currentIndex: current } : {}) };
 }
 
-/**
- * The newest index file of each language in a built site (a build into a folder that held an older
- * build leaves the older index beside the new one). Read by the search service and the benchmark.
- */
+/** The index file of each language in a built site (read by the search service and the benchmark). */
 export function findIndexFiles(siteDir: string): { lang: string; file: string }[] {
   const dir = path.join(siteDir, 'static');
   if (!fs.existsSync(dir)) throw new Error(`No search index in ${siteDir}: build the site first (\`npm run build\`).`);
-  const newest = new Map<string, { lang: string; file: string; mtime: number }>();
-  for (const name of fs.readdirSync(dir)) {
+  return fs.readdirSync(dir).flatMap((name) => {
     const lang = INDEX_FILE.exec(name)?.[1];
-    const file = path.join(dir, name);
-    const mtime = lang ? fs.statSync(file).mtimeMs : 0;
-    if (lang && (newest.get(lang)?.mtime ?? -1) < mtime) newest.set(lang, { lang, file, mtime });
-  }
-  return [...newest.values()].map(({ lang, file }) => ({ lang, file }));
+    return lang ? [{ lang, file: path.join(dir, name) }] : [];
+  });
 }
 
 const root = path.join(import.meta.dirname, '../..');
-/** Everything the index files are made from besides the pages: the code and packages that index them. */
-const INDEX_INPUTS = ['theme/logic', 'plugins/search', 'lib/content', 'package-lock.json'];
+/** The files under `dir`, sorted. */
+const filesOf = (dir: string) =>
+  (fs.readdirSync(dir, { recursive: true }) as string[])
+    .sort()
+    .map((name) => path.join(dir, name))
+    .filter((file) => fs.statSync(file).isFile());
 
-const filesOf = (target: string): string[] =>
-  !fs.existsSync(target)
-    ? []
-    : fs.statSync(target).isFile()
-      ? [target]
-      : fs
-          .readdirSync(target)
-          .sort()
-          .flatMap((name) => filesOf(path.join(target, name)));
-
-/** Hash of the index inputs: the pages under `docsDir`, the indexing code and the lockfile. */
+/** Hash of the index inputs: the pages under `docsDir`, and the code and packages that index them. */
 export function indexInputsHash(docsDir: string): string {
   const hash = createHash('sha256');
-  const add = (name: string, file: string) => hash.update(name).update('\0').update(fs.readFileSync(file)).update('\0');
-  for (const file of INDEX_INPUTS.flatMap((p) => filesOf(path.join(root, p)))) add(path.relative(root, file), file);
-  for (const file of filesOf(docsDir).filter((f) => /\.mdx?$/.test(f)))
-    add(`docs:${path.relative(docsDir, file)}`, file);
+  const files = [
+    ...['theme/logic', 'plugins/search', 'lib/content'].flatMap((dir) => filesOf(path.join(root, dir))),
+    path.join(root, 'package-lock.json'),
+    ...filesOf(docsDir).filter((f) => /\.mdx?$/.test(f)),
+  ];
+  for (const file of files) hash.update(path.relative(docsDir, file)).update('\0').update(fs.readFileSync(file));
   return hash.digest('hex');
 }
 
 /** The index file name of each language for inputs with this hash. */
-export function indexFileNames(inputsHash: string): Record<string, string> {
-  const hashOf = (lang: string) => createHash('sha256').update(lang).update(inputsHash).digest('hex').slice(0, 8);
-  return Object.fromEntries(SEARCH_LANGS.map((lang) => [lang, indexFileName(lang, hashOf(lang))]));
-}
+export const indexFileNames = (inputsHash: string): Record<string, string> =>
+  Object.fromEntries(SEARCH_LANGS.map((lang) => [lang, `search_index.${lang}.${inputsHash.slice(0, 8)}.json`]));
 
 /** The search plugin: the names defined for the bundle, the files written once Rspack is done. */
 export function searchPlugin(
@@ -105,17 +91,17 @@ export function searchPlugin(
     },
     async afterBuild(rspressConfig) {
       const staticDir = path.join(outDirOf(rspressConfig), 'static');
-      const cacheDir = path.join(root, 'node_modules/.cache/mf-search', inputsHash);
+      const cacheDir = path.join(root, 'node_modules/.cache/mf-search');
       fs.mkdirSync(staticDir, { recursive: true });
       // Older builds' files, and Rspress's titles-only file (written even with its search off).
       for (const old of fs.readdirSync(staticDir))
         if (old.startsWith('search_index.')) fs.rmSync(path.join(staticDir, old));
+      fs.mkdirSync(cacheDir, { recursive: true });
       for (const [lang, name] of Object.entries(names)) {
         const cached = path.join(cacheDir, name);
         if (!fs.existsSync(cached)) {
-          fs.mkdirSync(cacheDir, { recursive: true });
-          const json = JSON.stringify(buildIndexFile(pageRecords(docsDir, lang as 'en' | 'zh')));
-          fs.writeFileSync(`${cached}.tmp`, json);
+          // Written whole, then renamed: a build stopped halfway leaves no truncated file to reuse.
+          fs.writeFileSync(`${cached}.tmp`, JSON.stringify(buildIndexFile(pageRecords(docsDir, lang as 'en' | 'zh'))));
           fs.renameSync(`${cached}.tmp`, cached);
         }
         fs.copyFileSync(cached, path.join(staticDir, name));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, defaultSegmenter, foldText, identifierParts, tokenize } from '../../../theme/logic/search/text';
+import { bigrams, foldText, identifierParts, tokenize } from '../../../theme/logic/search/text';
 import { ENGINE_SEGMENTERS } from './segmenters';
 import { SINGLE_WORDS } from './segmentQueries';
 
@@ -14,7 +14,7 @@ describe('given an identifier', () => {
   it('should keep the compound and its parts', () => {
     expect(identifierParts('shareStrategy')).toEqual(['share', 'strategy']);
     expect(identifierParts('HTMLParser')).toEqual(['html', 'parser']);
-    expect(tokenize('@module-federation/enhanced loadRemote', null)).toEqual([
+    expect(tokenize('@module-federation/enhanced loadRemote')).toEqual([
       'module',
       'federation',
       'enhanced',
@@ -28,13 +28,13 @@ describe('given an identifier', () => {
 describe('given Chinese text', () => {
   it('should index character pairs, whatever the segmenter', () => {
     const pairs = ['~共享', '~享依', '~依赖'];
-    expect(tokenize('共享依赖', defaultSegmenter())).toEqual(pairs);
-    expect(tokenize('共享依赖', null)).toEqual(pairs);
+    expect(tokenize('共享依赖')).toEqual(pairs);
+    expect(tokenize('共享依赖', { segmenter: null })).toEqual(pairs);
     expect(bigrams('插件')).toEqual(['~插件']);
   });
   it('should ask for the pairs inside each word of a query, not across two words', () => {
     const segmenter = { segment: () => [{ segment: '注册' }, { segment: '生产者' }] };
-    expect(tokenize('注册生产者', segmenter, true)).toEqual(['~注册', '~生产', '~产者']);
+    expect(tokenize('注册生产者', { segmenter })).toEqual(['~注册', '~生产', '~产者']);
   });
   it('should keep a pair term as it is (the engine looks terms up one by one)', () => {
     expect(tokenize('~共享')).toEqual(['~共享']);
@@ -46,8 +46,8 @@ describe.each(Object.entries(ENGINE_SEGMENTERS))(
   (_, segmenter) => {
     // Firefox marks 共享 alone as not word-like: the query must not come out empty (issue 25).
     it.each(SINGLE_WORDS)('should ask for "%s" what Chromium asks for, and not nothing', (query) => {
-      const terms = tokenize(query, segmenter, true);
-      expect(terms).toEqual(tokenize(query, ENGINE_SEGMENTERS.chromium, true));
+      const terms = tokenize(query, { segmenter });
+      expect(terms).toEqual(tokenize(query, { segmenter: ENGINE_SEGMENTERS.chromium }));
       expect(terms).toEqual(
         expect.arrayContaining(
           query

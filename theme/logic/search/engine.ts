@@ -128,7 +128,7 @@ export class SearchEngine {
   rank(query: string, limit = DEFAULT_LIMIT): { record: PageRecord; terms: string[] }[] {
     const total = this.#file.pages.length;
     const found = new Map<number, { coverage: number; score: number; terms: string[] }>();
-    for (const term of new Set(tokenize(query, this.segmenter, true))) {
+    for (const term of new Set(tokenize(query, { segmenter: this.segmenter }))) {
       const best = new Map<number, number>();
       for (const [field, index] of this.#doc.index) {
         // Slots are FlexSearch's order; in the body, how often a page uses the term.

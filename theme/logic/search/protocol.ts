@@ -55,11 +55,11 @@ export function remoteSearchUrl(
 /** A hit of the answer with its fields checked, or null; bad ranges are dropped. */
 function toHit(v: unknown): SearchHit | null {
   const h = (v ?? {}) as Record<keyof SearchHit, unknown>;
-  if (!['title', 'header', 'content'].includes(h.type as string) || typeof h.title !== 'string') return null;
-  if (typeof h.link !== 'string') return null;
+  const type = ['title', 'header', 'content'].find((t) => t === h.type) as SearchHit['type'] | undefined;
+  if (!type || typeof h.title !== 'string' || typeof h.link !== 'string') return null;
   const ranges = Array.isArray(h.highlightInfoList) ? h.highlightInfoList : [];
   return {
-    type: h.type as SearchHit['type'],
+    type,
     title: h.title,
     header: typeof h.header === 'string' ? h.header : h.title,
     link: h.link,
@@ -74,23 +74,24 @@ function toHit(v: unknown): SearchHit | null {
  * Throws on an answer that is not a list of groups (the caller logs it and shows nothing, SPEC §8).
  */
 export function parseRemoteAnswer(answer: unknown, searchIndexes: RemoteIndex[], currentIndex?: string) {
-  const current = currentIndex ?? (searchIndexes[0] && indexValue(searchIndexes[0]));
-  const order = (name: string) => searchIndexes.findIndex((i) => indexValue(i) === name);
-  if (!Array.isArray(answer))
+  const groups = Array.isArray(answer) ? answer : [null];
+  const bad = groups.find((g) => typeof g?.index !== 'string' || !Array.isArray(g.hits));
+  if (bad !== undefined)
     throw new TypeError(
       `Remote search answered ${JSON.stringify(answer)?.slice(0, 80)}; expected a list of { index, hits } groups.`,
     );
-  return answer
-    .map((g): DefaultResultGroup & { index: string } => {
-      if (typeof g?.index !== 'string' || !Array.isArray(g.hits))
-        throw new TypeError(
-          `Remote search answered a malformed group ${JSON.stringify(g)?.slice(0, 80)}; expected { index, hits }.`,
-        );
-      const declared = searchIndexes.find((i) => indexValue(i) === g.index);
-      const group = declared && typeof declared !== 'string' ? declared.label : g.index;
-      const result = (g.hits as unknown[]).map(toHit).filter((h) => h !== null);
-      return { index: g.index, group, renderType: 'default', result, currentSite: g.index === current };
-    })
-    .sort((a, b) => order(a.index) - order(b.index))
-    .map(({ index: _, ...group }): DefaultResultGroup => group);
+  const current = currentIndex ?? (searchIndexes[0] && indexValue(searchIndexes[0]));
+  const order = (g: { index: string }) => searchIndexes.findIndex((i) => indexValue(i) === g.index);
+  return (groups as { index: string; hits: unknown[] }[])
+    .sort((a, b) => order(a) - order(b))
+    .map(({ index, hits }): DefaultResultGroup => {
+      const declared = searchIndexes.find((i) => indexValue(i) === index);
+      const group = declared && typeof declared !== 'string' ? declared.label : index;
+      return {
+        group,
+        renderType: 'default',
+        result: hits.map(toHit).filter((h) => h !== null),
+        currentSite: index === current,
+      };
+    });
 }

@@ -20,9 +20,9 @@ export const GRAM_PREFIX = '~';
 /** A run of CJK characters: the one definition the search code uses. */
 export const CJK_RUN = cjkPattern('[{CJK}]+', 'g');
 const HAS_CJK = cjkPattern('[{CJK}]');
-const NON_CJK_RUN = cjkPattern('[^{CJK}]+', 'g');
 const NON_ASCII = cjkPattern('[^\\p{ASCII}{CJK}]', 'g');
-const WORD_RUN = /[\p{L}\p{N}_]+/gu;
+/** A run of word characters other than CJK ones (SPEC §5 splits text on the others). */
+const WORD_RUN = cjkPattern('(?:(?![{CJK}])[\\p{L}\\p{N}_])+', 'g');
 /** Boundaries inside an identifier: `loadRemote`, `HTMLParser`, `vue3`, `snake_case`. */
 const PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[A-Z]+|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{L}+|\p{N}+/gu;
 /** Longer tokens are minified code, hashes or data: nothing a reader types. */
@@ -41,7 +41,7 @@ function foldUnit(unit: string): string {
   return out;
 }
 
-/** Lower-cases and strips accents without changing the length, so offsets in folded text hold in the original. */
+/** Lower case, no accents, the same length: offsets in folded text hold in the original. */
 export const foldText = (text: string): string => text.replace(NON_ASCII, foldUnit).toLowerCase();
 
 /** Letters and digits only, folded: `Share Strategy` and `shareStrategy` compare equal. */
@@ -59,10 +59,8 @@ export const isOptionalWord = (term: string): boolean => OPTIONAL.has(term);
 export const singular = (term: string): string | null => (/^[a-z]{3,}[^s]s$/.test(term) ? term.slice(0, -1) : null);
 
 /** The browser's segmenter, or null where `Intl.Segmenter` is missing (character pairs still work). */
-export function defaultSegmenter(): WordSegmenter | null {
-  const Segmenter = (Intl as { Segmenter?: new (lang: string, o: { granularity: 'word' }) => WordSegmenter }).Segmenter;
-  return Segmenter ? new Segmenter('zh', { granularity: 'word' }) : null;
-}
+export const defaultSegmenter = (): WordSegmenter | null =>
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
 
 /** The identifier parts of a Latin word, folded; empty when it is one part. */
 export function identifierParts(run: string): string[] {
@@ -106,18 +104,17 @@ function latinTerms(run: string, out: string[], query: boolean): void {
 }
 
 /**
- * The terms of a text. A term that starts with `~` is its own encoding (the engine looks terms up one
- * by one). `query` keeps the singular only, so a plural counts once, and asks for the pairs inside
- * each CJK word rather than those across two words (`注册生产者`: 注册, 生产, 产者, not 册生).
+ * The terms of a text, as indexed; with `query`, as asked for: the singular only, so that a plural counts
+ * once, and the pairs inside each CJK word rather than those across two (`注册生产者`: 注册, 生产, 产者, not
+ * 册生). A term that starts with `~` is its own encoding: the engine looks terms up one by one.
  */
-export function tokenize(text: string, segmenter: WordSegmenter | null = defaultSegmenter(), query = false): string[] {
+export function tokenize(text: string, query?: { segmenter: WordSegmenter | null }): string[] {
   if (text.startsWith(GRAM_PREFIX)) return [text];
   const out: string[] = [];
   for (const line of text.split('\n')) {
-    for (const [run] of line.matchAll(WORD_RUN))
-      for (const latin of run.match(NON_CJK_RUN) ?? []) latinTerms(latin, out, query);
+    for (const [run] of line.matchAll(WORD_RUN)) latinTerms(run, out, query !== undefined);
     if (!HAS_CJK.test(line)) continue;
-    for (const word of query ? cjkWords(line, segmenter) : (line.match(CJK_RUN) ?? []))
+    for (const word of query ? cjkWords(line, query.segmenter) : (line.match(CJK_RUN) ?? []))
       out.push(...bigrams(foldText(word)));
   }
   return out;
