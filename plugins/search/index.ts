@@ -3,12 +3,8 @@
  * of each language as `static/search_index.<lang>.<hash>.json`, cached immutably like all of `static/`.
  * The hash is that of the inputs (pages, indexing code, lockfile): the bundle names the files before
  * they exist, and an unchanged site takes them from `node_modules/.cache/mf-search`. Rspress's own
- * indexing is off (`search: false` in rspress.config.ts).
- *
- * Remote mode is opt-in, chosen at build time (SPEC §7):
- *
- *   MF_SEARCH_MODE=remote MF_SEARCH_API_URL=https://search.example.com/search \
- *   MF_SEARCH_INDEXES=mf-docs,blog:Blog npm run build
+ * indexing is off (`search: false` in rspress.config.ts). Remote mode (SPEC §7) is chosen at build
+ * time with `MF_SEARCH_MODE=remote` (docs-dev/search.md).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,9 +1,7 @@
 /**
- * The page records the search index is built from, read from the MDX sources with the content checks'
- * parser (lib/content) rather than from Rspress's output, so the relevance test needs no site build.
- * Rspress's own search-index rules: the H1 is the title, not content; headings 2–4 go to `toc` with
- * their offset in `content`; code is kept except `import … from` lines; ESM and JSX children are not
- * indexed; the home page is skipped.
+ * The page records the index is built from, read from the MDX sources (lib/content), so the relevance
+ * test needs no site build, by Rspress's rules: the H1 is the title; headings 2–4 go to `toc` with their
+ * offset in `content`; code is kept but `import … from` lines; ESM, JSX and the home page are not.
  */
 import { toString as textOf } from 'mdast-util-to-string';
 import { readFrontmatter } from '../../lib/content/frontmatter.mjs';

@@ -1,15 +1,8 @@
 /**
- * The search service: answers the remote search protocol (SPEC §7) from the index files of built
- * sites, with the engine the browser runs. Plain `node:http`; started by `npm run search-server`:
- *
- *   node scripts/search-server.mjs --index mf-docs=doc_build [--index blog=../blog/doc_build@https://blog.example.com]
- *                                  [--port 8787] [--host 127.0.0.1]
- *
- *   GET /search?keyword=loadRemote&limit=7&searchIndexes=mf-docs&lang=en
- *   → 200 [{ "index": "mf-docs", "hits": [{ "type": "header", "title": …, "link": …, … }] }]
- *   → 400 { "error": "…" } for a missing or bad parameter; never a crash.
+ * The search service (`npm run search-server`, docs-dev/search.md): answers the remote search protocol
+ * (SPEC §7, ../../theme/logic/search/protocol.ts) from built sites' index files with the engine the
+ * browser runs; 400 with a message for a bad parameter, never a crash. Plain `node:http`.
  */
-
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,7 +1,7 @@
 import { useLang, usePageData } from '@rspress/core/runtime';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useUiText } from '../../i18n';
-import { type HighlightRange, type SearchHit, type SearchRuntimeConfig, splitHighlights } from '../../logic/search';
+import { type SearchHit, type SearchRuntimeConfig, splitHighlights } from '../../logic/search';
 import { useLinkNavigate } from '../Link';
 import { Icon } from './icons';
 import { siteHooks } from './siteHooks';
@@ -12,18 +12,6 @@ const TYPE_LABEL = {
   header: 'search.hitHeaderAccessibleLabel',
   content: 'search.hitContentAccessibleLabel',
 } as const;
-
-/** Text with highlighted ranges, rendered as text nodes: a query is never interpreted as HTML. */
-const Highlighted = ({ text, ranges }: { text: string; ranges: HighlightRange[] }) =>
-  splitHighlights(text, ranges).map((piece) =>
-    piece.highlighted ? (
-      <mark key={piece.start} className="mf-search__mark">
-        {piece.text}
-      </mark>
-    ) : (
-      piece.text
-    ),
-  );
 
 /**
  * The search dialog: a native modal `<dialog>` (the browser makes the page inert, keeps focus inside and
@@ -104,11 +92,6 @@ export default function SearchDialog({
     setTab(i);
     setActive(0);
     document.getElementById(`${listboxId}-tab-${i}`)?.focus();
-  };
-  const onHitClick = (e: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => {
-    if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    choose(hit);
   };
   const statusText =
     status === 'loading'
@@ -272,17 +255,30 @@ export default function SearchDialog({
                                 href={hit.link}
                                 className={`mf-search__hit${i === active ? ' mf-search__hit--selected' : ''}`}
                                 onMouseMove={i === active ? undefined : () => setActive(i)}
-                                onClick={(e) => onHitClick(e, hit)}
+                                onClick={(e) => {
+                                  if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+                                  e.preventDefault();
+                                  choose(hit);
+                                }}
                                 {...(currentSite ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
                               >
                                 <Icon name={hit.type} className="mf-search__hit-icon" />
                                 <span className="mf-visually-hidden">{t(TYPE_LABEL[hit.type])} </span>
                                 <span className="mf-search__hit-body">
                                   <span className="mf-search__hit-main">
-                                    <Highlighted
-                                      text={hit.type === 'content' ? (hit.statement ?? '') : hit.header}
-                                      ranges={hit.highlightInfoList}
-                                    />
+                                    {/* Text nodes: a query is never interpreted as HTML. */}
+                                    {splitHighlights(
+                                      hit.type === 'content' ? (hit.statement ?? '') : hit.header,
+                                      hit.highlightInfoList,
+                                    ).map((piece) =>
+                                      piece.highlighted ? (
+                                        <mark key={piece.start} className="mf-search__mark">
+                                          {piece.text}
+                                        </mark>
+                                      ) : (
+                                        piece.text
+                                      ),
+                                    )}
                                   </span>
                                   {hit.type === 'content' && <span className="mf-search__hit-sub">{hit.header}</span>}
                                 </span>

@@ -9,16 +9,6 @@ const SearchDialog = lazy(() => import('./SearchDialog'));
 /** Id of the search dialog, for the trigger buttons' `aria-controls`. */
 const SEARCH_DIALOG_ID = 'mf-search-dialog';
 
-/** Whether the reader's platform uses ⌘ rather than Ctrl (decided after mount: the server cannot know). */
-function useIsApple(): boolean | null {
-  const [apple, setApple] = useState<boolean | null>(null);
-  useEffect(() => {
-    const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
-    setApple(/mac|iphone|ipad|ipod/i.test(nav.userAgentData?.platform ?? nav.platform ?? ''));
-  }, []);
-  return apple;
-}
-
 /**
  * Replaces Rspress's `Search` (used by its `Nav`, see theme/OVERRIDES.md): a wide button with the
  * placeholder and the shortcut hint (desktop) and an icon button (≤ 1024 px, SPEC §9), CSS showing one;
@@ -26,10 +16,13 @@ function useIsApple(): boolean | null {
  */
 export function Search() {
   const t = useUiText();
-  const apple = useIsApple();
+  // Whether the platform uses ⌘ rather than Ctrl: known after mount only (the server cannot tell).
+  const [apple, setApple] = useState<boolean | null>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   useEffect(() => {
+    const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+    setApple(/mac|iphone|ipad|ipod/i.test(nav.userAgentData?.platform ?? nav.platform ?? ''));
     // Compared case-insensitively: with Shift or Caps Lock, and in Playwright's `Control+K`, the key is `K`.
     const onKeyDown = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {

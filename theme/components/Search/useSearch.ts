@@ -3,7 +3,7 @@
  * the language, fetched on first opening and again when the language changes) or the remote service
  * (SPEC §7), through the site's search hooks.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   DEBOUNCE_MS,
   DEFAULT_LIMIT,
@@ -69,46 +69,37 @@ async function sourceOf(config: SearchRuntimeConfig, lang: string, group: string
   }
 }
 
-/** Where a search stands: nothing asked, waiting (for the index or the answer), or answered. */
-export type SearchStatus = 'idle' | 'loading' | 'done';
-
 /**
- * The query, debounced by 150 ms (SPEC §9), and its result groups; `group` names the local results
- * (the site title).
+ * The query, debounced by 150 ms (SPEC §9), and the answer to it: its result groups, and whether it is
+ * idle (nothing asked), loading (waiting for the index or the service) or done. `group` names the local
+ * results (the site title).
  */
 export function useSearch(lang: string, group: string, config: SearchRuntimeConfig, base = '/') {
   const [query, setQuery] = useState('');
-  const [groups, setGroups] = useState<ResultGroup[]>([]);
-  const [answeredQuery, setAnsweredQuery] = useState('');
-  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [answer, setAnswer] = useState<{ query: string; groups: ResultGroup[]; status: 'idle' | 'loading' | 'done' }>({
+    query: '',
+    groups: [],
+    status: 'idle',
+  });
   const [source, setSource] = useState<Promise<SearchSource> | null>(null);
-  const generation = useRef(0);
-
   useEffect(() => setSource(sourceOf(config, lang, group, base)), [lang, base, group, config]);
-
   useEffect(() => {
-    const current = ++generation.current;
-    if (!query.trim() || !source) {
-      setGroups([]);
-      setAnsweredQuery('');
-      setStatus('idle');
-      return;
-    }
-    setStatus('loading');
+    if (!query.trim() || !source) return setAnswer({ query: '', groups: [], status: 'idle' });
+    let stale = false;
+    setAnswer((a) => ({ ...a, status: 'loading' }));
     const timer = setTimeout(async () => {
-      let found: ResultGroup[] = [];
+      let groups: ResultGroup[] = [];
       try {
-        found = (await runSearch(query, await source, siteHooks)).groups;
+        groups = (await runSearch(query, await source, siteHooks)).groups;
       } catch (error) {
         console.error('Search failed; showing no results.', error);
       }
-      if (current !== generation.current) return;
-      setGroups(found);
-      setAnsweredQuery(query);
-      setStatus('done');
+      if (!stale) setAnswer({ query, groups, status: 'done' });
     }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
   }, [query, source]);
-
-  return { query, setQuery, groups, answeredQuery, status };
+  return { query, setQuery, groups: answer.groups, status: answer.status, answeredQuery: answer.query };
 }

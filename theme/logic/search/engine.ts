@@ -36,9 +36,9 @@ const FIELDS = {
 type Field = keyof typeof FIELDS;
 type Doc = Document<{ id: number } & Record<Field, string>> & { index: Map<Field, Index> };
 
-/** Format version of the file: bump it when the fields or the tokenizer change. */
+/** Format of the file: bump it when the fields or the tokenizer change. */
 const INDEX_FORMAT = 4;
-/** The body keeps how often a page uses each term as FlexSearch's resolution slot (0 for this many or more). */
+/** The body keeps how often a page uses a term as its resolution slot (slot 0: this many or more). */
 const TF_SLOTS = 7;
 
 /** The file `static/search_index.<lang>.<hash>.json`. */
@@ -49,7 +49,7 @@ export interface SearchIndexFile {
   index: [key: string, data: unknown][];
 }
 
-/** The terms of the page being indexed, counted once for all its terms' slots. */
+/** The body's terms of the page being indexed, counted once for all its terms. */
 let counted: { terms?: string[]; count: Map<string, number> } = { count: new Map() };
 function termFrequencySlot(terms: string[], term: string): number {
   if (counted.terms !== terms)

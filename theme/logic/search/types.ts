@@ -18,17 +18,13 @@ export interface PageRecord {
   domain?: string;
 }
 
-/** A highlighted part of a hit's text, in UTF-16 code units of that text. */
+/** A highlighted part of a hit's text, in UTF-16 code units. */
 export interface HighlightRange {
   start: number;
   length: number;
 }
 
-/**
- * One result line ("Search hit"): `header` is `Title > Heading > Sub-heading` for header hits and the
- * section's heading for content hits, whose `statement` is the snippet the ranges point into; `link` is
- * a route or, for another site, an absolute URL.
- */
+/** A result line ("Search hit"): `header` is `Title > Heading` or a snippet's section, `statement` the snippet. */
 export interface SearchHit {
   type: 'title' | 'header' | 'content';
   title: string;
@@ -39,10 +35,7 @@ export interface SearchHit {
   statement?: string;
 }
 
-/**
- * The results of one index, a tab when there are several; shaped as Rspress's `DefaultMatchResult` so
- * hooks written for Rspress keep working. `currentSite`: the hits open in the same tab.
- */
+/** The results of one index (a tab), shaped as Rspress's `DefaultMatchResult` so its hooks keep working. */
 export interface DefaultResultGroup {
   group: string;
   renderType: 'default';
@@ -56,10 +49,7 @@ export type ResultGroup = DefaultResultGroup | { group: string; renderType: 'cus
 /** An index the remote service searches; `label` names its tab (the value by default). */
 export type RemoteIndex = string | { value: string; label: string };
 
-/**
- * The search configuration the UI reads, defined at build time by plugins/search: local, or remote with
- * the service's URL, the indexes to search and the one of this site (the first by default).
- */
+/** The search configuration, defined at build time by plugins/search; `currentIndex` is this site's (the first). */
 export type SearchRuntimeConfig =
   | { mode: 'local' }
   | { mode: 'remote'; apiUrl: string; searchIndexes: RemoteIndex[]; currentIndex?: string };
