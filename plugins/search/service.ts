@@ -56,14 +56,7 @@ function answer(params: URLSearchParams, engines: Engines) {
   const limit = Number(rawLimit);
   if (!/^\d+$/.test(rawLimit) || limit < 1 || limit > MAX_LIMIT)
     refuse(`"limit" must be a whole number from 1 to ${MAX_LIMIT}; got "${rawLimit.slice(0, 20)}".`);
-  const names = [
-    ...new Set(
-      params
-        .get('searchIndexes')
-        ?.split(',')
-        .map((s) => s.trim()),
-    ),
-  ].filter(Boolean);
+  const names = [...new Set((params.get('searchIndexes') ?? '').trim().split(/\s*,\s*/))].filter(Boolean);
   if (names.length === 0) refuse(`Missing "searchIndexes": pass a comma-separated list of ${known}.`);
   const unknown = names.find((n) => !engines.has(n));
   if (unknown) refuse(`Unknown index "${unknown.slice(0, 40)}"; this service knows ${known}.`);
@@ -71,14 +64,10 @@ function answer(params: URLSearchParams, engines: Engines) {
   const langs = [...new Set(names.flatMap((n) => [...(engines.get(n)?.keys() ?? [])]))];
   if (lang === null || !langs.includes(lang))
     refuse(`"lang" must be one of ${langs.join(', ')}; got ${lang === null ? 'nothing' : `"${lang.slice(0, 20)}"`}.`);
-  return names.map((index) => ({
-    index,
-    hits:
-      engines
-        .get(index)
-        ?.get(lang as string)
-        ?.search(keyword, limit) ?? [],
-  }));
+  return names.map((index) => {
+    const engine = engines.get(index)?.get(lang as string);
+    return { index, hits: engine?.search(keyword, limit) ?? [] };
+  });
 }
 
 const HEADERS = {

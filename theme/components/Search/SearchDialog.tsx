@@ -93,14 +93,8 @@ export default function SearchDialog({
     setActive(0);
     document.getElementById(`${listboxId}-tab-${i}`)?.focus();
   };
-  const statusText =
-    status === 'loading'
-      ? t('search.loading')
-      : empty
-        ? t('search.noResults', { query: answeredQuery })
-        : status === 'done'
-          ? t('search.resultCount', { count: String(total) })
-          : '';
+  const done = empty ? t('search.noResults', { query: answeredQuery }) : t('search.resultCount', { count: `${total}` });
+  const statusText = { idle: '', loading: t('search.loading'), done }[status];
   // Interpolate around an element: split the template at its placeholder rather than concatenating texts.
   const [noResultsBefore = '', noResultsAfter = ''] = t('search.noResults').split('{{query}}');
 

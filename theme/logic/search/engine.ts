@@ -23,10 +23,7 @@ import type { PageRecord, SearchHit } from './types';
 /** Pages shown per search by default (SPEC §9). */
 export const DEFAULT_LIMIT = 7;
 
-/**
- * The indexed fields and their weights. `forward` matches name prefixes (`loadRemot`), `tolerant` a
- * swapped or missing letter (`laodRemote`).
- */
+/** The indexed fields and their weights: `forward` finds `loadRemot`, `tolerant` finds `laodRemote`. */
 const FIELDS = {
   title: { tokenize: 'forward', weight: 8 },
   heading: { tokenize: 'forward', weight: 4 },
@@ -149,7 +146,6 @@ export class SearchEngine {
         found.set(id, a);
       }
     }
-    // The query is the page's title, Chinese name or a heading, or holds every word of its English title.
     const key = compact(query);
     const named = new Set(query.split(/\s+/).map((w) => stem(compact(w))));
     for (const [id, a] of found) {

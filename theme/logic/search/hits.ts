@@ -1,7 +1,6 @@
 /**
- * Hits cut from a ranked page's text (SPEC §3 "Search hit", §9): the title when it matches, the
- * best-matching headings and a snippet of the best-matching section, each with highlight ranges. The UI
- * renders the pieces as text nodes, never as HTML, so `<img src=x onerror=alert(1)>` shows as typed.
+ * Hits cut from a ranked page's text (SPEC §3, §9): the title when it matches, the best headings and a
+ * snippet of the best section, with highlight ranges that the UI renders as text, never as HTML.
  */
 import { cjkPattern } from '../cjk';
 import { compact, foldText, isOptionalWord } from './text';
@@ -98,15 +97,9 @@ export function snippet(text: string, ranges: HighlightRange[], budget = SNIPPET
 
 /** The heading path of `toc[index]`: its parents up to a level-2 heading, then itself (`Options > remotes`). */
 function headingPath(toc: TocEntry[], index: number): TocEntry[] {
-  const path: TocEntry[] = [];
-  for (let i = index, current = toc[index]; current && i >= 0; i--) {
-    const h = toc[i];
-    if (h && (h === current || h.depth < current.depth)) {
-      path.unshift(h);
-      current = h;
-      if (h.depth <= 2) break;
-    }
-  }
+  const path = toc.slice(index, index + 1);
+  for (let i = index - 1; i >= 0 && (path[0]?.depth ?? 0) > 2; i--)
+    if ((toc[i]?.depth ?? 0) < (path[0]?.depth ?? 0)) path.unshift(toc[i] as TocEntry);
   return path;
 }
 
