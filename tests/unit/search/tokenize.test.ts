@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, foldText, identifierParts, tokenize } from '../../../theme/logic/search/text';
+import { bigrams, foldText, tokenize } from '../../../theme/logic/search/text';
 import { ENGINE_SEGMENTERS } from './segmenters';
 import { SINGLE_WORDS } from './segmentQueries';
 
@@ -12,8 +12,8 @@ describe('given text with case and accents', () => {
 
 describe('given an identifier', () => {
   it('should keep the compound and its parts', () => {
-    expect(identifierParts('shareStrategy')).toEqual(['share', 'strategy']);
-    expect(identifierParts('HTMLParser')).toEqual(['html', 'parser']);
+    expect(tokenize('shareStrategy')).toEqual(['sharestrategy', 'share', 'strategy']);
+    expect(tokenize('HTMLParser')).toEqual(['htmlparser', 'html', 'parser']);
     expect(tokenize('@module-federation/enhanced loadRemote')).toEqual([
       'module',
       'federation',

@@ -1,4 +1,3 @@
-import { useLang, usePageData } from '@rspress/core/runtime';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useUiText } from '../../i18n';
 import { type SearchHit, type SearchRuntimeConfig, splitHighlights } from '../../logic/search';
@@ -30,18 +29,12 @@ export default function SearchDialog({
   config?: SearchRuntimeConfig;
 }) {
   const t = useUiText();
-  const { siteData } = usePageData();
   const navigate = useLinkNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listboxId = `mf-search-listbox-${useId().replace(/:/g, '')}`;
   const optionId = (i: number) => `${listboxId}-option-${i}`;
-  const { query, setQuery, groups, answeredQuery, status } = useSearch(
-    useLang(),
-    siteData.title,
-    config,
-    siteData.base,
-  );
+  const { query, setQuery, groups, answeredQuery, status } = useSearch(config);
   const [tab, setTab] = useState(0);
   const [active, setActive] = useState(0);
   useEffect(() => {

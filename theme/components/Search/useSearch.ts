@@ -3,6 +3,7 @@
  * the language, fetched on first opening and again when the language changes) or the remote service
  * (SPEC §7), through the site's search hooks.
  */
+import { useLang, usePageData } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import {
   DEBOUNCE_MS,
@@ -69,22 +70,20 @@ async function sourceOf(config: SearchRuntimeConfig, lang: string, group: string
   }
 }
 
-/**
- * The query, debounced by 150 ms (SPEC §9), and the answer to it: its result groups, and whether it is
- * idle (nothing asked), loading (waiting for the index or the service) or done. `group` names the local
- * results (the site title).
- */
-export function useSearch(lang: string, group: string, config: SearchRuntimeConfig, base = '/') {
+/** The answer to a query: its groups, and whether nothing is asked, it waits (index or service) or is done. */
+type Answer = { query: string; groups: ResultGroup[]; status: 'idle' | 'loading' | 'done' };
+const IDLE: Answer = { query: '', groups: [], status: 'idle' };
+
+/** The query, debounced by 150 ms (SPEC §9), and its answer; the local results are named after the site. */
+export function useSearch(config: SearchRuntimeConfig) {
+  const lang = useLang();
+  const { title: group, base } = usePageData().siteData;
   const [query, setQuery] = useState('');
-  const [answer, setAnswer] = useState<{ query: string; groups: ResultGroup[]; status: 'idle' | 'loading' | 'done' }>({
-    query: '',
-    groups: [],
-    status: 'idle',
-  });
+  const [answer, setAnswer] = useState(IDLE);
   const [source, setSource] = useState<Promise<SearchSource> | null>(null);
   useEffect(() => setSource(sourceOf(config, lang, group, base)), [lang, base, group, config]);
   useEffect(() => {
-    if (!query.trim() || !source) return setAnswer({ query: '', groups: [], status: 'idle' });
+    if (!query.trim() || !source) return setAnswer(IDLE);
     let stale = false;
     setAnswer((a) => ({ ...a, status: 'loading' }));
     const timer = setTimeout(async () => {

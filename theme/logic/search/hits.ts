@@ -150,15 +150,12 @@ export function hitsOfPage({ record, terms: matched }: { record: PageRecord; ter
   // The section with the most distinct matched terms, not one whose heading is already a hit. Sections
   // start at their headings' offsets; the first has no heading.
   const used = new Set(headers.map((x) => x.h));
-  const marks = toc.filter((h) => h.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex);
-  const sections: { header?: TocEntry; start: number }[] = [
-    { start: 0 },
-    ...marks.map((h) => ({ header: h, start: h.charIndex })),
-  ];
+  const marks = [undefined, ...toc.filter((h) => h.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex)];
   const folded = foldText(content);
   let best: { header?: TocEntry; start: number; end: number; ranges: HighlightRange[]; score: number } | undefined;
-  for (const [k, { header, start }] of sections.entries()) {
-    const end = sections[k + 1]?.start ?? content.length;
+  for (const [k, header] of marks.entries()) {
+    const start = header?.charIndex ?? 0;
+    const end = marks[k + 1]?.charIndex ?? content.length;
     const f = folded.slice(start, end);
     const ranges = header && used.has(header) ? [] : findRanges(content.slice(start, end), terms, f);
     const score = distinct(ranges, f) * 10 + Math.min(ranges.length, 5);

@@ -62,12 +62,6 @@ export const singular = (term: string): string | null => (/^[a-z]{3,}[^s]s$/.tes
 export const defaultSegmenter = (): WordSegmenter | null =>
   typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
 
-/** The identifier parts of a Latin word, folded; empty when it is one part. */
-export function identifierParts(run: string): string[] {
-  const parts = (run.match(PART) ?? []).map(foldText);
-  return parts.length > 1 ? parts : [];
-}
-
 /** Character pairs of a CJK run, prefixed (the run itself when it is one character). */
 export function bigrams(run: string): string[] {
   if (run.length === 1) return [GRAM_PREFIX + run];
@@ -94,7 +88,8 @@ function cjkWords(line: string, segmenter: WordSegmenter | null): string[] {
 function latinTerms(run: string, out: string[], query: boolean): void {
   const trimmed = run.replace(/^_+|_+$/g, '');
   if (!trimmed || trimmed.length > MAX_TERM_LENGTH) return;
-  for (const term of [foldText(trimmed), ...identifierParts(trimmed)]) {
+  const parts = trimmed.match(PART) ?? [];
+  for (const term of [trimmed, ...(parts.length > 1 ? parts : [])].map(foldText)) {
     const one = singular(term);
     // The index holds both forms; a query asks for the singular, which every form of the word has.
     if (one === null) out.push(term);
