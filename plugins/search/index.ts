@@ -1,10 +1,8 @@
 /**
- * The search build: passes the search configuration to the browser bundle and ships the prebuilt index
- * of each language as `static/search_index.<lang>.<hash>.json`, cached immutably like all of `static/`.
- * The hash is that of the inputs (pages, indexing code, lockfile): the bundle names the files before
- * they exist, and an unchanged site takes them from `node_modules/.cache/mf-search`. Rspress's own
- * indexing is off (`search: false` in rspress.config.ts). Remote mode (SPEC §7) is chosen at build
- * time with `MF_SEARCH_MODE=remote` (docs-dev/search.md).
+ * The search build (docs-dev/search.md): the search configuration for the bundle, and the prebuilt index
+ * of each language, `static/search_index.<lang>.<hash>.json`. The hash is that of the inputs, so the
+ * bundle names the files before they exist and an unchanged site takes them from a cache. Rspress's own
+ * indexing is off (`search: false` in rspress.config.ts).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

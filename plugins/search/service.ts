@@ -14,11 +14,7 @@ import { MAX_KEYWORD_LENGTH, MAX_LIMIT } from '../../theme/logic/search/protocol
 import { findIndexFiles } from './index';
 
 /** A built site to serve; `domain`, the origin its hits link to. */
-interface IndexSource {
-  name: string;
-  dir: string;
-  domain?: string;
-}
+type IndexSource = { name: string; dir: string; domain?: string };
 type Engines = Map<string, Map<string, SearchEngine>>;
 
 /** A request the service refuses, with the message the client sees. */
@@ -70,26 +66,23 @@ function answer(params: URLSearchParams, engines: Engines) {
   });
 }
 
+/** CORS, and the methods answered (`Allow` is required on a 405, harmless elsewhere). */
 const HEADERS = {
+  Allow: 'GET, OPTIONS',
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, OPTIONS',
   'Access-Control-Max-Age': '600',
 };
 
+type ServerOptions = { indexes: IndexSource[]; port?: number; host?: string; log?: (line: string) => void };
+
 /** Starts the service, on 127.0.0.1 unless told otherwise. */
-export async function startSearchServer(options: {
-  indexes: IndexSource[];
-  port?: number;
-  host?: string;
-  log?: (line: string) => void;
-}) {
-  const { port = 0, host = '127.0.0.1', log = () => {} } = options;
-  const engines = loadEngines(options.indexes);
+export async function startSearchServer({ indexes, port = 0, host = '127.0.0.1', log = () => {} }: ServerOptions) {
+  const engines = loadEngines(indexes);
   const send = (res: http.ServerResponse, status: number, body?: unknown) => {
     const json = body === undefined ? '' : JSON.stringify(body);
     res.writeHead(status, {
       ...HEADERS,
-      ...(status === 405 ? { Allow: 'GET, OPTIONS' } : {}),
       ...(json ? { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } : {}),
     });
     res.end(json);

@@ -13,10 +13,9 @@ const TYPE_LABEL = {
 } as const;
 
 /**
- * The search dialog: a native modal `<dialog>` (the browser makes the page inert, keeps focus inside and
- * closes on Escape) with a title, an ARIA 1.2 combobox controlling a listbox of hits grouped by page,
- * tabs when there are several result groups (SPEC §9), and a live status. Loaded on first opening (see
- * ./index.tsx); hits open through the theme's own Link navigation, another site's in a new tab.
+ * The search dialog: a native modal `<dialog>` (page inert, focus kept inside, Escape closes), an ARIA 1.2
+ * combobox controlling a listbox of hits grouped by page, tabs for several result groups (SPEC §9) and a
+ * live status. Hits open through the theme's Link navigation, another site's in a new tab.
  */
 export default function SearchDialog({
   id,
@@ -217,8 +216,7 @@ export default function SearchDialog({
                       className="mf-search__listbox"
                     >
                       {pages.map((page) => (
-                        // A listbox groups its options with role="group" (ARIA 1.2); a <fieldset> is a form control group.
-                        // biome-ignore lint/a11y/useSemanticElements: see above
+                        // biome-ignore lint/a11y/useSemanticElements: a listbox groups options with role="group" (ARIA 1.2)
                         <div
                           key={page[0]}
                           role="group"

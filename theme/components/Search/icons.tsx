@@ -1,4 +1,3 @@
-/** The magnifier: a circle of radius 7 at (11, 11) and its handle. */
 const LENS = ['M4 11a7 7 0 1 0 14 0 7 7 0 1 0-14 0', 'm20 20-3.5-3.5'];
 
 /** The search UI's stroked 24×24 icons, by name, with their size in pixels. */

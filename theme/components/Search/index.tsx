@@ -6,13 +6,11 @@ import './index.css';
 /** The dialog and everything behind it (index, tokenizer, results) load when the search first opens. */
 const SearchDialog = lazy(() => import('./SearchDialog'));
 
-/** Id of the search dialog, for the trigger buttons' `aria-controls`. */
 const SEARCH_DIALOG_ID = 'mf-search-dialog';
 
 /**
- * Replaces Rspress's `Search` (used by its `Nav`, see theme/OVERRIDES.md): a wide button with the
- * placeholder and the shortcut hint (desktop) and an icon button (≤ 1024 px, SPEC §9), CSS showing one;
- * Ctrl/⌘+K toggles (SPEC §4); the accessible search dialog loads on demand.
+ * Replaces Rspress's `Search` (theme/OVERRIDES.md): a wide button with the shortcut hint and an icon
+ * button (≤ 1024 px, SPEC §9), CSS showing one; Ctrl/⌘+K toggles (SPEC §4); the dialog loads on demand.
  */
 export function Search() {
   const t = useUiText();

@@ -1,7 +1,6 @@
 /**
- * The dialog's search state, and where its results come from: the local index (the prebuilt file of
- * the language, fetched on first opening and again when the language changes) or the remote service
- * (SPEC §7), through the site's search hooks.
+ * The dialog's search state, answered through the site's hooks by the local index (the language's file,
+ * fetched on first opening and when the language changes) or the remote service (SPEC §7).
  */
 import { useLang, usePageData } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';

@@ -38,13 +38,8 @@ const INDEX_FORMAT = 4;
 /** The body keeps how often a page uses a term as its resolution slot (slot 0: this many or more). */
 const TF_SLOTS = 7;
 
-/** The file `static/search_index.<lang>.<hash>.json`. */
-export interface SearchIndexFile {
-  format: typeof INDEX_FORMAT;
-  pages: PageRecord[];
-  /** FlexSearch's export of the Document: `[key, data]` pairs given back to `import`. */
-  index: [key: string, data: unknown][];
-}
+/** The file `static/search_index.<lang>.<hash>.json`; `index` is FlexSearch's export, given back to `import`. */
+export type SearchIndexFile = { format: typeof INDEX_FORMAT; pages: PageRecord[]; index: [string, unknown][] };
 
 /** The body's terms of the page being indexed, counted once for all its terms. */
 let counted: { terms?: string[]; count: Map<string, number> } = { count: new Map() };
@@ -104,26 +99,23 @@ function namesOf({ title, content, toc = [] }: PageRecord) {
 /** Searches one index file and remembers recent answers. */
 export class SearchEngine {
   readonly #cache = new Map<string, SearchHit[]>();
-  readonly #file: SearchIndexFile;
-  readonly #doc: Doc;
+  readonly #doc = createDocument();
   /** The pages' names, made when a query first needs them. */
   readonly #names: ReturnType<typeof namesOf>[] = [];
 
   /** `segmenter` cuts Chinese queries into words: the browser's by default. */
   constructor(
-    file: SearchIndexFile,
+    readonly file: SearchIndexFile,
     readonly segmenter: WordSegmenter | null = defaultSegmenter(),
   ) {
     if (file.format !== INDEX_FORMAT)
       throw new Error(`Search index format ${String(file.format)}; this code reads ${INDEX_FORMAT}. Rebuild the site.`);
-    this.#file = file;
-    this.#doc = createDocument();
     for (const [key, data] of file.index) this.#doc.import(key, data as string);
   }
 
   /** The pages matching `query`, best first, each with the query terms it holds. */
   rank(query: string, limit = DEFAULT_LIMIT): { record: PageRecord; terms: string[] }[] {
-    const total = this.#file.pages.length;
+    const total = this.file.pages.length;
     const found = new Map<number, { coverage: number; score: number; terms: string[] }>();
     for (const term of new Set(tokenize(query, { segmenter: this.segmenter }))) {
       const best = new Map<number, number>();
@@ -149,7 +141,7 @@ export class SearchEngine {
     const key = compact(query);
     const named = new Set(query.split(/\s+/).map((w) => stem(compact(w))));
     for (const [id, a] of found) {
-      this.#names[id] ??= namesOf(this.#file.pages[id] as PageRecord);
+      this.#names[id] ??= namesOf(this.file.pages[id] as PageRecord);
       const n = this.#names[id];
       if (n.title === key || n.alias === key) a.score += EXACT_TITLE;
       else if (n.headings.includes(key)) a.score += EXACT_HEADING;
@@ -158,7 +150,7 @@ export class SearchEngine {
     return [...found]
       .sort(([ia, a], [ib, b]) => b.coverage - a.coverage || b.score - a.score || ia - ib)
       .slice(0, limit)
-      .map(([id, a]) => ({ record: this.#file.pages[id] as PageRecord, terms: a.terms }));
+      .map(([id, a]) => ({ record: this.file.pages[id] as PageRecord, terms: a.terms }));
   }
 
   /** Hits for `query`, from at most `limit` pages (SPEC §9 keeps the answers to the last 100 queries). */

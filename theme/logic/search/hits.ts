@@ -70,10 +70,7 @@ export function splitHighlights(text: string, ranges: HighlightRange[]) {
 
 const width = (ch: string) => (ch.charCodeAt(0) > 255 ? 3 : 1);
 
-/**
- * A snippet of `text` around its first range, about `budget` wide (a quarter before the match), with
- * the ranges inside it shifted to it. Line breaks become spaces; a cut is marked with an ellipsis.
- */
+/** A snippet around the first range, `budget` wide, a quarter before it; the ranges shifted, cuts marked with `…`. */
 export function snippet(text: string, ranges: HighlightRange[], budget = SNIPPET_WIDTH) {
   const first = ranges[0] ?? { start: 0, length: 0 };
   let start = first.start;

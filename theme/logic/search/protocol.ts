@@ -1,7 +1,6 @@
 /**
- * One search through the hooks (SPEC §7), and the remote protocol both the browser and the search
- * service speak: `GET <apiUrl>?keyword=…&limit=7&searchIndexes=a,b&lang=en`, answered with
- * `[{ "index": "a", "hits": [SearchHit, …] }, …]`.
+ * One search through the hooks (SPEC §7), and the remote protocol of the browser and the search service:
+ * `GET <apiUrl>?keyword=…&limit=7&searchIndexes=a,b&lang=en` → `[{ "index": "a", "hits": [SearchHit] }]`.
  */
 import type { DefaultResultGroup, RemoteIndex, ResultGroup, SearchHit } from './types';
 
@@ -22,9 +21,8 @@ export interface SearchHooks {
 export type SearchSource = (query: string) => Promise<DefaultResultGroup[]>;
 
 /**
- * Runs a search through the hooks: `beforeSearch` may rewrite the query, `onSearch` may add groups,
- * `afterSearch` sees the result. Unlike Rspress 2.0.22, a rewritten query still shows its results: the
- * query returned is the one the reader typed.
+ * Runs a search through the hooks. Unlike Rspress 2.0.22, a query `beforeSearch` rewrote still shows its
+ * results: the query returned is the one the reader typed.
  */
 export async function runSearch(query: string, source: SearchSource, hooks: SearchHooks = {}) {
   const effective = (await hooks.beforeSearch?.(query)) || query;

@@ -1,14 +1,11 @@
 /**
- * Search text: folding (case and accents ignored, SPEC §5) and the tokenizer FlexSearch uses as its
- * encoder, the same at build time, in the browser and in the search service.
- *
- * - Text splits on non-word characters. Latin identifiers give their compound and their parts
- *   (`shareStrategy` → `sharestrategy`, `share`, `strategy`); a plural also gives its singular.
- * - CJK text is indexed as character pairs, prefixed with `~`: the index depends on no segmenter and
- *   no dictionary. A query asks for the pairs inside each of its words, cut by `Intl.Segmenter` whatever
- *   the engine says of a segment's `isWordLike` (Firefox calls a lone `共享` not word-like).
+ * Search text: folding (case and accents ignored, SPEC §5) and the tokenizer FlexSearch encodes with, at
+ * build time, in the browser and in the search service. Text splits on non-word characters; identifiers
+ * give their parts (`shareStrategy` → `sharestrategy`, `share`, `strategy`), plurals their singular. CJK
+ * is indexed as character pairs (`~共享`), with no segmenter; a query asks for the pairs inside each of its
+ * words, cut by `Intl.Segmenter` whatever the engine says of `isWordLike` (Firefox: a lone `共享` is not).
  */
-import { cjkPattern } from '../cjk';
+import { CJK_CHAR, cjkPattern } from '../cjk';
 
 /** The part of `Intl.Segmenter` we use; injectable so tests replay each browser engine's segments. */
 export interface WordSegmenter {
@@ -19,7 +16,6 @@ export interface WordSegmenter {
 export const GRAM_PREFIX = '~';
 /** A run of CJK characters: the one definition the search code uses. */
 export const CJK_RUN = cjkPattern('[{CJK}]+', 'g');
-const HAS_CJK = cjkPattern('[{CJK}]');
 const NON_ASCII = cjkPattern('[^\\p{ASCII}{CJK}]', 'g');
 /** A run of word characters other than CJK ones (SPEC §5 splits text on the others). */
 const WORD_RUN = cjkPattern('(?:(?![{CJK}])[\\p{L}\\p{N}_])+', 'g');
@@ -68,11 +64,7 @@ export function bigrams(run: string): string[] {
   return Array.from({ length: run.length - 1 }, (_, i) => GRAM_PREFIX + run.slice(i, i + 2));
 }
 
-/**
- * A line's CJK words, as the segmenter cuts them but with runs of one-character words joined (ICU
- * splits 预加载 into 预|加|载: alone they match everywhere). Every segment's CJK part counts, whatever
- * the engine says of its `isWordLike`.
- */
+/** A line's CJK words, whatever the engine says of `isWordLike`, runs of one-character words joined (预|加|载). */
 function cjkWords(line: string, segmenter: WordSegmenter | null): string[] {
   const segments = segmenter ? Array.from(segmenter.segment(line), (s) => s.segment) : [line];
   const out: string[] = [];
@@ -108,7 +100,7 @@ export function tokenize(text: string, query?: { segmenter: WordSegmenter | null
   const out: string[] = [];
   for (const line of text.split('\n')) {
     for (const [run] of line.matchAll(WORD_RUN)) latinTerms(run, out, query !== undefined);
-    if (!HAS_CJK.test(line)) continue;
+    if (!CJK_CHAR.test(line)) continue;
     for (const word of query ? cjkWords(line, query.segmenter) : (line.match(CJK_RUN) ?? []))
       out.push(...bigrams(foldText(word)));
   }

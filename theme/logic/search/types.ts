@@ -1,12 +1,7 @@
 /** Types shared by the search index, the engine, the UI and the search service (SPEC §3). */
 
 /** A heading of a page; `charIndex` is the offset of its text in `content` (-1 when unknown). */
-export interface TocEntry {
-  text: string;
-  id: string;
-  depth: number;
-  charIndex: number;
-}
+export type TocEntry = { text: string; id: string; depth: number; charIndex: number };
 
 /** One page of the index ("Search index entry"); `domain` is the origin of another site's page. */
 export interface PageRecord {
@@ -19,10 +14,7 @@ export interface PageRecord {
 }
 
 /** A highlighted part of a hit's text, in UTF-16 code units. */
-export interface HighlightRange {
-  start: number;
-  length: number;
-}
+export type HighlightRange = { start: number; length: number };
 
 /** A result line ("Search hit"): `header` is `Title > Heading` or a snippet's section, `statement` the snippet. */
 export interface SearchHit {
