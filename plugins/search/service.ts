@@ -107,7 +107,7 @@ export async function startSearchServer({ indexes, port = 0, host = '127.0.0.1',
   return { url: `http://${host}:${actual}`, port: actual, server, close };
 }
 
-/** The command line: `--index name=dir[@https://origin]` (repeatable; the built site by default), `--port`, `--host`. */
+/** @public the command line of scripts/search-server.mjs (through jiti): `--index name=dir[@origin]` (repeatable; the built site by default), `--port`, `--host`. */
 export function serverOptions(args: string[]) {
   const { values } = parseArgs({
     args,
