@@ -32,8 +32,10 @@ const DEBOUNCE_MS = 150;
 /** @type {Record<'en' | 'zh', [string, string][]>} */
 const relevance = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'));
 const jiti = createJiti(import.meta.url);
-/** @type {typeof import('../theme/logic/search/index')} */
-const logic = await jiti.import('../theme/logic/search/index.ts');
+/** @type {typeof import('../theme/logic/search/engine')} */
+const { SearchEngine } = await jiti.import('../theme/logic/search/engine.ts');
+/** @type {typeof import('../theme/logic/search/hits')} */
+const { hitsOfPage } = await jiti.import('../theme/logic/search/hits.ts');
 /** @type {typeof import('../plugins/search/index')} */
 const { findIndexFiles } = await jiti.import('../plugins/search/index.ts');
 const files = findIndexFiles(siteDir).filter((f) => f.lang === 'en' || f.lang === 'zh');
@@ -50,7 +52,7 @@ console.log(`Search benchmark on ${siteDir}\n`);
 console.log('Prebuilt index file (page records + FlexSearch export)');
 for (const f of files) {
   const raw = fs.readFileSync(f.file);
-  /** @type {import('../theme/logic/search/index').SearchIndexFile} */
+  /** @type {import('../theme/logic/search/engine').SearchIndexFile} */
   const parsed = JSON.parse(String(raw));
   const part = (/** @type {unknown} */ v) => kb(zlib.gzipSync(JSON.stringify(v), { level: 9 }).length);
   console.log(
@@ -68,7 +70,7 @@ for (const f of files) {
   try {
     for (let i = 0; i < 3; i++) {
       const t0 = performance.now();
-      engine = new logic.SearchEngine(JSON.parse(fs.readFileSync(f.file, 'utf8')));
+      engine = new SearchEngine(JSON.parse(fs.readFileSync(f.file, 'utf8')));
       imports.push(performance.now() - t0);
     }
   } catch (error) {
@@ -81,7 +83,7 @@ for (const f of files) {
     for (const [query] of relevance[lang]) {
       const t0 = performance.now();
       // rank + hits without the result cache, as a first query would run
-      engine.rank(query).flatMap((r) => logic.hitsOfPage(r, query));
+      engine.rank(query).flatMap((r) => hitsOfPage(r, query));
       times.push(performance.now() - t0);
     }
   }

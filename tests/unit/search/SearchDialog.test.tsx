@@ -11,8 +11,8 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSearchServer } from '../../../plugins/search/service';
-import type { SearchRuntimeConfig } from '../../../theme/logic/search';
-import { buildIndexFile } from '../../../theme/logic/search';
+import { buildIndexFile } from '../../../theme/logic/search/engine';
+import type { SearchRuntimeConfig } from '../../../theme/logic/search/types';
 
 // axe and the service are slow on a busy 2-core machine: generous waits, never fixed sleeps.
 vi.setConfig({ testTimeout: 30_000 });
@@ -37,6 +37,8 @@ HTMLDialogElement.prototype.showModal = function showModal() {
 HTMLDialogElement.prototype.close = function close() {
   this.removeAttribute('open');
 };
+// Chromium's scrollIntoView returns a promise (an effect that returns it breaks React's cleanup).
+Element.prototype.scrollIntoView = () => Promise.resolve() as unknown as undefined;
 
 let service: { url: string; close: () => Promise<unknown> };
 let dir: string;

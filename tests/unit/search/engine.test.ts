@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PageRecord } from '../../../theme/logic/search';
-import { buildIndexFile, findRanges, SearchEngine, snippet, splitHighlights } from '../../../theme/logic/search';
+import { buildIndexFile, SearchEngine } from '../../../theme/logic/search/engine';
+import { findRanges, snippet, splitHighlights } from '../../../theme/logic/search/hits';
+import type { PageRecord } from '../../../theme/logic/search/types';
 
 /** Display width where full-width characters count as 3 (SPEC §9). */
 const textWidth = (text: string) => [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 255 ? 3 : 1), 0);

@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageRecords } from '../../../plugins/search/records';
-import { buildIndexFile, SearchEngine, type WordSegmenter } from '../../../theme/logic/search';
+import { buildIndexFile, SearchEngine } from '../../../theme/logic/search/engine';
+import type { WordSegmenter } from '../../../theme/logic/search/text';
 import { referenceQueries } from './referenceQueries';
 import { ENGINE_SEGMENTERS } from './segmenters';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSearchServer } from '../../../plugins/search/service';
-import { buildIndexFile } from '../../../theme/logic/search';
+import { buildIndexFile } from '../../../theme/logic/search/engine';
 
 let service: { url: string; close: () => Promise<unknown> };
 let dir: string;

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useUiText } from '../../i18n';
-import { type SearchHit, type SearchRuntimeConfig, splitHighlights } from '../../logic/search';
+import { splitHighlights } from '../../logic/search/hits';
+import type { SearchHit, SearchRuntimeConfig } from '../../logic/search/types';
 import { useLinkNavigate } from '../Link';
 import { Icon } from './icons';
 import { siteHooks } from './siteHooks';
@@ -48,7 +49,10 @@ export default function SearchDialog({
     setTab(0);
     setActive(0);
   }, [groups]);
-  useEffect(() => document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' }));
+  useEffect(() => {
+    // A block, not an expression: Chromium's scrollIntoView returns a promise, which React would call as a cleanup.
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  });
 
   const current = groups[tab] ?? groups[0];
   const hits = current?.renderType === 'default' ? current.result : [];

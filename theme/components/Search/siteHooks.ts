@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as hooksModule from 'virtual-search-hooks';
-import type { SearchHooks } from '../../logic/search';
+import type { SearchHooks } from '../../logic/search/protocol';
 
 /**
  * The site's `search.searchHooks` module (SPEC §7), in its own file for tests to stand in for, read through

@@ -4,18 +4,15 @@
  */
 import { useLang, usePageData } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
+import { DEFAULT_LIMIT, SearchEngine, type SearchIndexFile } from '../../logic/search/engine';
 import {
   DEBOUNCE_MS,
-  DEFAULT_LIMIT,
   parseRemoteAnswer,
-  type ResultGroup,
   remoteSearchUrl,
   runSearch,
-  SearchEngine,
-  type SearchIndexFile,
-  type SearchRuntimeConfig,
   type SearchSource,
-} from '../../logic/search';
+} from '../../logic/search/protocol';
+import type { ResultGroup, SearchRuntimeConfig } from '../../logic/search/types';
 import { siteHooks } from './siteHooks';
 
 declare const __MF_SEARCH_CONFIG__: SearchRuntimeConfig | undefined;
