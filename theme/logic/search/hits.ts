@@ -103,6 +103,9 @@ function headingPath(toc: TocEntry[], index: number): TocEntry[] {
 const distinct = (ranges: HighlightRange[], folded = '') =>
   new Set(ranges.map((r) => folded.slice(r.start, r.start + r.length))).size;
 
+/** Folded page texts, kept: folding is most of a query's cost in Chinese. */
+const foldedTexts = new WeakMap<PageRecord, string>();
+
 /** Hits of one ranked page, best first, at most {@link HITS_PER_PAGE}. */
 export function hitsOfPage({ record, terms: matched }: { record: PageRecord; terms: string[] }, query: string) {
   const { title, content, toc = [] } = record;
@@ -148,7 +151,8 @@ export function hitsOfPage({ record, terms: matched }: { record: PageRecord; ter
   // start at their headings' offsets; the first has no heading.
   const used = new Set(headers.map((x) => x.h));
   const marks = [undefined, ...toc.filter((h) => h.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex)];
-  const folded = foldText(content);
+  const folded = foldedTexts.get(record) ?? foldText(content);
+  foldedTexts.set(record, folded);
   let best: { header?: TocEntry; start: number; end: number; ranges: HighlightRange[]; score: number } | undefined;
   for (const [k, header] of marks.entries()) {
     const start = header?.charIndex ?? 0;
