@@ -20,7 +20,6 @@ import { chromium } from '@playwright/test';
 import { createJiti } from 'jiti';
 import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.mjs';
 import { startServer } from '../lib/staticServer.mjs';
-import { findIndexFiles } from '../plugins/search/indexFiles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const siteDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? path.join(root, 'doc_build'));
@@ -32,9 +31,14 @@ const DEBOUNCE_MS = 150;
 
 /** @type {Record<'en' | 'zh', [string, string][]>} */
 const relevance = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'));
+const jiti = createJiti(import.meta.url);
+/** @type {typeof import('../theme/logic/search/engine')} */
+const { SearchEngine } = await jiti.import('../theme/logic/search/engine.ts');
+/** @type {typeof import('../theme/logic/search/hits')} */
+const { hitsOfPage } = await jiti.import('../theme/logic/search/hits.ts');
+/** @type {typeof import('../plugins/search/index')} */
+const { findIndexFiles } = await jiti.import('../plugins/search/index.ts');
 const files = findIndexFiles(siteDir).filter((f) => f.lang === 'en' || f.lang === 'zh');
-/** @type {typeof import('../theme/logic/search/index')} */
-const logic = await createJiti(import.meta.url).import('../theme/logic/search/index.ts');
 
 /** @param {number[]} values @param {number} p */
 const pct = (values, p) => {
@@ -48,7 +52,7 @@ console.log(`Search benchmark on ${siteDir}\n`);
 console.log('Prebuilt index file (page records + FlexSearch export)');
 for (const f of files) {
   const raw = fs.readFileSync(f.file);
-  /** @type {import('../theme/logic/search/index').SearchIndexFile} */
+  /** @type {import('../theme/logic/search/engine').SearchIndexFile} */
   const parsed = JSON.parse(String(raw));
   const part = (/** @type {unknown} */ v) => kb(zlib.gzipSync(JSON.stringify(v), { level: 9 }).length);
   console.log(
@@ -66,7 +70,7 @@ for (const f of files) {
   try {
     for (let i = 0; i < 3; i++) {
       const t0 = performance.now();
-      engine = new logic.SearchEngine(JSON.parse(fs.readFileSync(f.file, 'utf8')));
+      engine = new SearchEngine(JSON.parse(fs.readFileSync(f.file, 'utf8')));
       imports.push(performance.now() - t0);
     }
   } catch (error) {
@@ -79,11 +83,13 @@ for (const f of files) {
     for (const [query] of relevance[lang]) {
       const t0 = performance.now();
       // rank + hits without the result cache, as a first query would run
-      engine.rank(query).flatMap((r) => logic.hitsOfPage(r, query));
+      engine.rank(query).flatMap((r) => hitsOfPage(r, query));
       times.push(performance.now() - t0);
     }
   }
-  const found = relevance[lang].filter(([q, want]) => engine.rankRoutes(q, 5).includes(want)).length;
+  const found = relevance[lang].filter(([q, want]) =>
+    engine.rank(q, 5).some((/** @type {{ record: { routePath: string } }} */ r) => r.record.routePath === want),
+  ).length;
   console.log(
     `  ${lang}: read + import ${ms(Math.min(...imports))} (best of 3); query p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))} ` +
       `over ${times.length} queries; recall@5 on the shipped file ${((100 * found) / relevance[lang].length).toFixed(1)} %`,

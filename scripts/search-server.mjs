@@ -1,13 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * `npm run search-server`: the remote search service (plugins/search/service.mjs) on the command line.
- *
- *   node scripts/search-server.mjs --index mf-docs=doc_build [--index blog=../blog/doc_build@https://blog.example.com]
- *                                  [--port 8787] [--host 127.0.0.1]
- */
-import { serverOptions, startSearchServer } from '../plugins/search/service.mjs';
+/** `npm run search-server`: the remote search service (plugins/search/service.ts) on the command line. */
+import { createJiti } from 'jiti';
 
+/** @type {typeof import('../plugins/search/service')} */
+const { serverOptions, startSearchServer } = await createJiti(import.meta.url).import('../plugins/search/service.ts');
 try {
   const options = serverOptions(process.argv.slice(2));
   const { url } = await startSearchServer({ ...options, log: (line) => console.error(line) });

@@ -4,6 +4,12 @@ declare module 'virtual-social-links' {
   export default icons;
 }
 
+/** The module named by `search.searchHooks` in the Rspress config (a no-op `onSearch` when unset). */
+declare module 'virtual-search-hooks' {
+  const hooks: Record<string, unknown>;
+  export = hooks;
+}
+
 /**
  * Build-time flags Rspress and Rsbuild define (`import.meta.env.SSG_MD` is true while rendering the .md
  * twins of pages; `DEV` in `rspress dev`).

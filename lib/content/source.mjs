@@ -26,7 +26,7 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(r
 
 /**
  * The MDX syntax tree of a page (also read by the Chinese prose checks and the search index,
- * plugins/search/records.mjs). Throws
+ * plugins/search/records.ts). Throws
  * the parser's error on malformed MDX.
  * @param {string} source
  */

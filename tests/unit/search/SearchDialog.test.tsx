@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The search dialog in each state (closed, open, results, selected, no results), with axe, and remote
- * mode against the search service we ship (plugins/search/service.mjs) on a small prebuilt index: the
+ * mode against the search service we ship (plugins/search/service) on a small prebuilt index: the
  * same protocol and UI as a remote-mode build, without building the site again (SPEC §4, §7, §8, §9).
  */
 import fs from 'node:fs';
@@ -10,9 +10,9 @@ import path from 'node:path';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSearchServer } from '../../../plugins/search/service.mjs';
-import type { SearchRuntimeConfig } from '../../../theme/logic/search';
-import { buildIndexFile } from '../../../theme/logic/search';
+import { startSearchServer } from '../../../plugins/search/service';
+import { buildIndexFile } from '../../../theme/logic/search/engine';
+import type { SearchRuntimeConfig } from '../../../theme/logic/search/types';
 
 // axe and the service are slow on a busy 2-core machine: generous waits, never fixed sleeps.
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,10 +25,7 @@ vi.mock('@rspress/core/runtime', () => ({
 }));
 vi.mock('../../../theme/components/Link', () => ({ useLinkNavigate: () => navigate }));
 // The hooks module is Rspress's virtual module; no hooks here (runSearch's own test covers them).
-vi.mock('../../../theme/components/Search/searchPluginHooks', () => ({
-  userSearchHooks: {},
-  renderCustomResult: undefined,
-}));
+vi.mock('../../../theme/components/Search/siteHooks', () => ({ siteHooks: {} }));
 
 const { default: SearchDialog } = await import('../../../theme/components/Search/SearchDialog');
 const { Search } = await import('../../../theme/components/Search');
@@ -40,6 +37,8 @@ HTMLDialogElement.prototype.showModal = function showModal() {
 HTMLDialogElement.prototype.close = function close() {
   this.removeAttribute('open');
 };
+// Chromium's scrollIntoView returns a promise (an effect that returns it breaks React's cleanup).
+Element.prototype.scrollIntoView = () => Promise.resolve() as unknown as undefined;
 
 let service: { url: string; close: () => Promise<unknown> };
 let dir: string;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PageRecord } from '../../../theme/logic/search';
-import {
-  buildIndexFile,
-  findRanges,
-  LruCache,
-  SearchEngine,
-  snippet,
-  splitHighlights,
-} from '../../../theme/logic/search';
+import { buildIndexFile, SearchEngine } from '../../../theme/logic/search/engine';
+import { findRanges, snippet, splitHighlights } from '../../../theme/logic/search/hits';
+import type { PageRecord } from '../../../theme/logic/search/types';
 
 /** Display width where full-width characters count as 3 (SPEC §9). */
 const textWidth = (text: string) => [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 255 ? 3 : 1), 0);
@@ -39,17 +33,18 @@ const pages: PageRecord[] = [
 ];
 // Exported and imported as the browser does: through JSON.
 const engine = new SearchEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))));
+const rankRoutes = (query: string) => engine.rank(query).map((r) => r.record.routePath);
 
 describe('given an English index', () => {
   it('should find identifiers by prefix and by a small typo', () => {
-    expect(engine.rankRoutes('loadRemot')[0]).toBe('/guide/basic/runtime');
-    expect(engine.rankRoutes('laodRemote')[0]).toBe('/guide/basic/runtime');
+    expect(rankRoutes('loadRemot')[0]).toBe('/guide/basic/runtime');
+    expect(rankRoutes('laodRemote')[0]).toBe('/guide/basic/runtime');
   });
   it('should find a camelCase identifier from its words', () => {
-    expect(engine.rankRoutes('share strategy')[0]).toBe('/configure/shareStrategy');
+    expect(rankRoutes('share strategy')[0]).toBe('/configure/shareStrategy');
   });
   it('should ignore case and accents', () => {
-    expect(engine.rankRoutes('CAFE CREME')).toEqual(['/cafe']);
+    expect(rankRoutes('CAFE CREME')).toEqual(['/cafe']);
   });
   it('should give title, header and content hits with highlight ranges', () => {
     const hits = engine.search('loadRemote');
@@ -67,8 +62,8 @@ describe('given an English index', () => {
 
 describe('given a Chinese index', () => {
   it('should rank the page that has the whole word first and still find partial words', () => {
-    expect(engine.rankRoutes('共享依赖')[0]).toBe('/zh/shared');
-    expect(engine.rankRoutes('插件')).toEqual(['/zh/shared']);
+    expect(rankRoutes('共享依赖')[0]).toBe('/zh/shared');
+    expect(rankRoutes('插件')).toEqual(['/zh/shared']);
   });
 });
 
@@ -77,9 +72,9 @@ describe('given highlight helpers', () => {
     const text = '<img src=x onerror=alert(1)>';
     const pieces = splitHighlights(text, findRanges(text, ['img']));
     expect(pieces).toEqual([
-      { text: '<', highlighted: false },
-      { text: 'img', highlighted: true },
-      { text: ' src=x onerror=alert(1)>', highlighted: false },
+      { text: '<', highlighted: false, start: 0 },
+      { text: 'img', highlighted: true, start: 1 },
+      { text: ' src=x onerror=alert(1)>', highlighted: false, start: 4 },
     ]);
   });
   it('should highlight identifier parts only at word or camel boundaries', () => {
@@ -95,15 +90,14 @@ describe('given highlight helpers', () => {
 });
 
 describe('given the result cache', () => {
-  it('should keep the 100 most recently used entries, a read counting as a use', () => {
-    const cache = new LruCache<number, number>(100);
-    for (let i = 0; i < 100; i++) cache.set(i, i);
-    // Reading 0 makes it the most recent: a FIFO would evict it next, an LRU evicts 1.
-    expect(cache.get(0)).toBe(0);
-    cache.set(100, 100);
-    expect(cache.size).toBe(100);
-    expect(cache.get(0)).toBe(0);
-    expect(cache.get(1)).toBeUndefined();
-    expect(cache.get(100)).toBe(100);
+  it('should keep the answers to the 100 most recently used queries, a read counting as a use', () => {
+    const cached = new SearchEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))));
+    const first = Array.from({ length: 100 }, (_, i) => cached.search(`remote ${i}`));
+    // Asking for query 0 again makes it the most recent: a FIFO would evict it next, an LRU evicts query 1.
+    expect(cached.search('remote 0')).toBe(first[0]);
+    cached.search('remote 100');
+    expect(cached.search('remote 0')).toBe(first[0]);
+    expect(cached.search('remote 2')).toBe(first[2]);
+    expect(cached.search('remote 1')).not.toBe(first[1]);
   });
 });

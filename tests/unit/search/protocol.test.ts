@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DefaultResultGroup } from '../../../theme/logic/search';
-import { parseRemoteAnswer, remoteSearchUrl, runSearch } from '../../../theme/logic/search';
+import { parseRemoteAnswer, remoteSearchUrl, runSearch } from '../../../theme/logic/search/protocol';
+import type { DefaultResultGroup } from '../../../theme/logic/search/types';
 
 describe('given a remote search', () => {
   it('should send keyword, limit, comma-joined indexes and language', () => {

@@ -5,7 +5,7 @@
  */
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import { sidebarFor } from '../../../config/sidebar';
-import type { PageRecord } from '../../../theme/logic/search';
+import type { PageRecord } from '../../../theme/logic/search/types';
 
 /** A query and the links that answer it (a page, or the sections of the pages with that heading). */
 export interface ReferenceQuery {

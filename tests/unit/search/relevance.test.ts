@@ -10,8 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageRecords } from '../../../plugins/search/records.mjs';
-import { buildIndexFile, SearchEngine, type WordSegmenter } from '../../../theme/logic/search';
+import { pageRecords } from '../../../plugins/search/records';
+import { buildIndexFile, SearchEngine } from '../../../theme/logic/search/engine';
+import type { WordSegmenter } from '../../../theme/logic/search/text';
 import { referenceQueries } from './referenceQueries';
 import { ENGINE_SEGMENTERS } from './segmenters';
 
@@ -21,10 +22,14 @@ const set = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-re
   [string, string][]
 >;
 
+/** Routes of the pages ranked for `query`. */
+const rankRoutes = (engine: SearchEngine, query: string, limit: number) =>
+  engine.rank(query, limit).map((r) => r.record.routePath);
+
 /** 1-based rank of the first hit or page in `wanted`, 0 when absent from the first 10. */
 function rankOf(engine: SearchEngine, query: string, wanted: string[]): number {
   const sections = wanted[0]?.includes('#');
-  const links = sections ? [...new Set(engine.search(query, 10).map((h) => h.link))] : engine.rankRoutes(query, 10);
+  const links = sections ? [...new Set(engine.search(query, 10).map((h) => h.link))] : rankRoutes(engine, query, 10);
   return links.findIndex((l) => wanted.includes(l)) + 1;
 }
 
@@ -44,11 +49,11 @@ describe.each(runs)('given the %s site, queries segmented as %s does', (lang, _e
 
   it('should put the wanted page in the top 5 for at least 97 % of the relevance set', { timeout: 60_000 }, () => {
     expect(set[lang].length).toBeGreaterThanOrEqual(50);
-    const misses = set[lang].filter(([query, want]) => !engine.rankRoutes(query, 5).includes(want));
+    const misses = set[lang].filter(([query, want]) => !rankRoutes(engine, query, 5).includes(want));
     const recall = 1 - misses.length / set[lang].length;
     console.log(`search recall@5 (${lang}): ${(recall * 100).toFixed(1)} % of ${set[lang].length} queries`);
     for (const [query, want] of misses)
-      console.log(`  miss: "${query}" → wanted ${want}, got ${engine.rankRoutes(query, 5).join(', ')}`);
+      console.log(`  miss: "${query}" → wanted ${want}, got ${rankRoutes(engine, query, 5).join(', ')}`);
     expect(recall).toBeGreaterThanOrEqual(0.97);
   });
 

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageRecords } from '../../../plugins/search/records.mjs';
-import { CJK_RUN } from '../../../theme/logic/search/tokenize';
+import { pageRecords } from '../../../plugins/search/records';
+import { CJK_RUN } from '../../../theme/logic/search/text';
 import { referenceQueries } from './referenceQueries';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { WordSegmenter } from '../../../theme/logic/search/tokenize';
+import type { WordSegmenter } from '../../../theme/logic/search/text';
 
 type Recorded = Record<string, [segment: string, isWordLike: boolean][]>;
 const file = path.resolve(import.meta.dirname, '../../fixtures/search-segments.json');

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSearchServer } from '../../../plugins/search/service.mjs';
-import { buildIndexFile } from '../../../theme/logic/search';
+import { startSearchServer } from '../../../plugins/search/service';
+import { buildIndexFile } from '../../../theme/logic/search/engine';
 
 let service: { url: string; close: () => Promise<unknown> };
 let dir: string;

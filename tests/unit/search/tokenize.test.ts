@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText } from '../../../theme/logic/search/normalize';
-import { bigrams, defaultSegmenter, identifierParts, tokenize } from '../../../theme/logic/search/tokenize';
+import { bigrams, foldText, tokenize } from '../../../theme/logic/search/text';
 import { ENGINE_SEGMENTERS } from './segmenters';
 import { SINGLE_WORDS } from './segmentQueries';
 
@@ -13,9 +12,9 @@ describe('given text with case and accents', () => {
 
 describe('given an identifier', () => {
   it('should keep the compound and its parts', () => {
-    expect(identifierParts('shareStrategy')).toEqual(['share', 'strategy']);
-    expect(identifierParts('HTMLParser')).toEqual(['html', 'parser']);
-    expect(tokenize('@module-federation/enhanced loadRemote', null)).toEqual([
+    expect(tokenize('shareStrategy')).toEqual(['sharestrategy', 'share', 'strategy']);
+    expect(tokenize('HTMLParser')).toEqual(['htmlparser', 'html', 'parser']);
+    expect(tokenize('@module-federation/enhanced loadRemote')).toEqual([
       'module',
       'federation',
       'enhanced',
@@ -27,16 +26,18 @@ describe('given an identifier', () => {
 });
 
 describe('given Chinese text', () => {
-  it('should index segmenter words and bigrams', () => {
-    const terms = tokenize('共享依赖', defaultSegmenter());
-    expect(terms).toEqual(expect.arrayContaining(['~共享', '~享依', '~依赖']));
+  it('should index character pairs, whatever the segmenter', () => {
+    const pairs = ['~共享', '~享依', '~依赖'];
+    expect(tokenize('共享依赖')).toEqual(pairs);
+    expect(tokenize('共享依赖', { segmenter: null })).toEqual(pairs);
     expect(bigrams('插件')).toEqual(['~插件']);
   });
-  it('should keep a bigram term as it is (the engine looks terms up one by one)', () => {
-    expect(tokenize('~共享')).toEqual(['~共享']);
+  it('should ask for the pairs inside each word of a query, not across two words', () => {
+    const segmenter = { segment: () => [{ segment: '注册' }, { segment: '生产者' }] };
+    expect(tokenize('注册生产者', { segmenter })).toEqual(['~注册', '~生产', '~产者']);
   });
-  it('should fall back to whole runs without a segmenter', () => {
-    expect(tokenize('共享依赖', null)).toEqual(['~共享', '~享依', '~依赖', '~共享依赖']);
+  it('should keep a pair term as it is (the engine looks terms up one by one)', () => {
+    expect(tokenize('~共享')).toEqual(['~共享']);
   });
 });
 
@@ -45,8 +46,8 @@ describe.each(Object.entries(ENGINE_SEGMENTERS))(
   (_, segmenter) => {
     // Firefox marks 共享 alone as not word-like: the query must not come out empty (issue 25).
     it.each(SINGLE_WORDS)('should ask for "%s" what Chromium asks for, and not nothing', (query) => {
-      const terms = tokenize(query, segmenter, true);
-      expect(terms).toEqual(tokenize(query, ENGINE_SEGMENTERS.chromium, true));
+      const terms = tokenize(query, { segmenter });
+      expect(terms).toEqual(tokenize(query, { segmenter: ENGINE_SEGMENTERS.chromium }));
       expect(terms).toEqual(
         expect.arrayContaining(
           query

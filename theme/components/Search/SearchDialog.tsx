@@ -1,37 +1,42 @@
-import { useLang, usePageData } from '@rspress/core/runtime';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useUiText } from '../../i18n';
-import type { SearchHit, SearchRuntimeConfig } from '../../logic/search';
+import { splitHighlights } from '../../logic/search/hits';
+import type { SearchHit, SearchRuntimeConfig } from '../../logic/search/types';
 import { useLinkNavigate } from '../Link';
-import { ClearIcon, SearchIcon } from './icons';
-import { NoResults } from './NoResults';
-import { SearchResults } from './SearchResults';
-import { searchConfig } from './searchConfig';
-import { useSearch } from './useSearch';
+import { Icon } from './icons';
+import { siteHooks } from './siteHooks';
+import { searchConfig, useSearch } from './useSearch';
 
-/** Props of {@link SearchDialog}. */
-export interface SearchDialogProps {
+const TYPE_LABEL = {
+  title: 'search.hitTitleAccessibleLabel',
+  header: 'search.hitHeaderAccessibleLabel',
+  content: 'search.hitContentAccessibleLabel',
+} as const;
+
+/**
+ * The search dialog: a native modal `<dialog>` (page inert, focus kept inside, Escape closes), an ARIA 1.2
+ * combobox controlling a listbox of hits grouped by page, tabs for several result groups (SPEC §9) and a
+ * live status. Hits open through the theme's Link navigation, another site's in a new tab.
+ */
+export default function SearchDialog({
+  id,
+  onClose,
+  config = searchConfig,
+}: {
   id: string;
   onClose: () => void;
   /** Local or remote search: the build's configuration by default. */
   config?: SearchRuntimeConfig;
-}
-
-/**
- * The search dialog: a native modal `<dialog>` (the browser makes the page inert, keeps focus inside and
- * closes on Escape) with a title, an ARIA 1.2 combobox controlling a listbox of hits, and a live
- * status. Loaded on first opening (see ./index.tsx); hits open through the theme's own Link navigation.
- */
-export default function SearchDialog({ id, onClose, config = searchConfig }: SearchDialogProps) {
+}) {
   const t = useUiText();
-  const lang = useLang();
-  const { siteData } = usePageData();
   const navigate = useLinkNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const uid = useId().replace(/:/g, '');
-  const listboxId = `mf-search-listbox-${uid}`;
+  const listboxId = `mf-search-listbox-${useId().replace(/:/g, '')}`;
   const optionId = (i: number) => `${listboxId}-option-${i}`;
+  const { query, setQuery, groups, answeredQuery, status } = useSearch(config);
+  const [tab, setTab] = useState(0);
+  const [active, setActive] = useState(0);
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.current?.showModal();
@@ -40,29 +45,28 @@ export default function SearchDialog({ id, onClose, config = searchConfig }: Sea
       returnTo?.focus();
     };
   }, []);
-  const { query, setQuery, groups, answeredQuery, status } = useSearch({
-    open: true,
-    lang,
-    group: siteData.title,
-    config,
-    base: siteData.base,
-  });
-  const [tab, setTab] = useState(0);
-  const [active, setActive] = useState(0);
   useEffect(() => {
     setTab(0);
     setActive(0);
   }, [groups]);
-
-  const current = groups[tab] ?? groups[0];
-  const hits = useMemo(() => (current?.renderType === 'default' ? current.result : []), [current]);
-  const total = groups.reduce((n, g) => n + (g.renderType === 'default' ? g.result.length : 1), 0);
-  const empty = status === 'done' && total === 0;
   useEffect(() => {
+    // A block, not an expression: Chromium's scrollIntoView returns a promise, which React would call as a cleanup.
     document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   });
 
-  const choose = (hit: SearchHit, currentSite: boolean) => {
+  const current = groups[tab] ?? groups[0];
+  const hits = current?.renderType === 'default' ? current.result : [];
+  const total = groups.reduce((n, g) => n + (g.renderType === 'default' ? g.result.length : 1), 0);
+  const empty = status === 'done' && total === 0;
+  const currentSite = current?.renderType === 'default' && current.currentSite;
+  // Consecutive hits of one page go under its title.
+  const pages: number[][] = [];
+  for (const [i, hit] of hits.entries()) {
+    if (hits[i - 1]?.title === hit.title) pages.at(-1)?.push(i);
+    else pages.push([i]);
+  }
+
+  const choose = (hit: SearchHit) => {
     onClose();
     if (currentSite) void navigate(hit.link);
     else window.open(hit.link, '_blank', 'noopener,noreferrer');
@@ -72,64 +76,47 @@ export default function SearchDialog({ id, onClose, config = searchConfig }: Sea
     if (e.nativeEvent.isComposing) return;
     // One Escape closes, whatever the field holds: a native search field would clear itself and swallow
     // the key (Chromium), or keep it from the dialog altogether (WebKit). Clearing is the clear icon's.
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      onClose();
-      return;
-    }
-    if (hits.length === 0) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((a) => (a + step + hits.length) % hits.length);
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      const hit = hits[active];
-      if (hit && current?.renderType === 'default') choose(hit, current.currentSite);
-    }
+    const step = { ArrowDown: 1, ArrowUp: -1 }[e.key];
+    const hit = hits[active];
+    if (e.key === 'Escape') onClose();
+    else if (step && hits.length > 0) setActive((a) => (a + step + hits.length) % hits.length);
+    else if (e.key === 'Enter' && hit) choose(hit);
+    else return;
+    e.preventDefault();
   };
-  const clear = () => {
-    if (!query) {
-      onClose();
-      return;
-    }
-    setQuery('');
-    input.current?.focus();
+  const onTab = (i: number) => {
+    setTab(i);
+    setActive(0);
+    document.getElementById(`${listboxId}-tab-${i}`)?.focus();
   };
-  const statusText =
-    status === 'loading'
-      ? t('search.loading')
-      : empty
-        ? t('search.noResults', { query: answeredQuery })
-        : status === 'done'
-          ? t('search.resultCount', { count: String(total) })
-          : '';
-  const titleId = `${id}-title`;
-
-  // A click on the dialog itself, around the panel, is a click on the mask.
-  const onMaskClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget) onClose();
-  };
+  const done = empty ? t('search.noResults', { query: answeredQuery }) : t('search.resultCount', { count: `${total}` });
+  const statusText = { idle: '', loading: t('search.loading'), done }[status];
+  // Interpolate around an element: split the template at its placeholder rather than concatenating texts.
+  const [noResultsBefore = '', noResultsAfter = ''] = t('search.noResults').split('{{query}}');
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the mask's keyboard twin is Escape, the dialog's `cancel` event.
     <dialog
       ref={dialog}
       id={id}
-      aria-labelledby={titleId}
+      aria-labelledby={`${id}-title`}
       className="mf-search"
       onCancel={(e) => {
         e.preventDefault();
         onClose();
       }}
-      onClick={onMaskClick}
+      // A click on the dialog itself, around the panel, is a click on the mask.
+      onClick={(e) => e.target === e.currentTarget && onClose()}
     >
       <div className="mf-search__panel">
-        <h2 id={titleId} className="mf-visually-hidden">
+        <h2 id={`${id}-title`} className="mf-visually-hidden">
           {t('search.dialogTitle')}
         </h2>
         <div className="mf-search__bar">
-          <SearchIcon className={`mf-search__bar-icon${status === 'loading' ? ' mf-search__bar-icon--loading' : ''}`} />
+          <Icon
+            name="search"
+            className={`mf-search__bar-icon${status === 'loading' ? ' mf-search__bar-icon--loading' : ''}`}
+          />
           {/* A text field, not type="search": engines give that one an Escape and a clear button of their own. */}
           <input
             ref={input}
@@ -150,13 +137,18 @@ export default function SearchDialog({ id, onClose, config = searchConfig }: Sea
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onKeyDown}
           />
+          {/* The clear icon empties the query, or closes the dialog when it is empty (SPEC §4). */}
           <button
             type="button"
             className="mf-search__clear"
             aria-label={query ? t('search.clearAccessibleLabel') : t('search.closeAccessibleLabel')}
-            onClick={clear}
+            onClick={() => {
+              if (!query) return onClose();
+              setQuery('');
+              input.current?.focus();
+            }}
           >
-            <ClearIcon />
+            <Icon name="clear" />
           </button>
           <button type="button" className="mf-search__cancel" onClick={onClose}>
             {t('search.cancel')}
@@ -170,24 +162,130 @@ export default function SearchDialog({ id, onClose, config = searchConfig }: Sea
             {t('search.loading')}
           </p>
         )}
-        {empty ? (
-          <NoResults query={answeredQuery} />
-        ) : (
-          total > 0 && (
-            <SearchResults
-              groups={groups}
-              tab={tab}
-              onTab={(i) => {
-                setTab(i);
-                setActive(0);
-              }}
-              listboxId={listboxId}
-              optionId={optionId}
-              active={active}
-              onActive={setActive}
-              onChoose={choose}
-            />
-          )
+        {empty && (
+          <div className="mf-search__empty">
+            <Icon name="empty" className="mf-search__empty-icon" />
+            <p>
+              {noResultsBefore}
+              <b>{answeredQuery}</b>
+              {noResultsAfter}
+            </p>
+            <p className="mf-search__empty-hint">{t('search.tryAgain')}</p>
+          </div>
+        )}
+        {!empty && current && (
+          <div className="mf-search__results">
+            {groups.length > 1 && (
+              <div
+                role="tablist"
+                aria-label={t('search.groupsAccessibleLabel')}
+                className="mf-search__tabs"
+                onKeyDown={(e) => {
+                  // Like the site's other tabs (theme/components/Tabs): arrows move and wrap, Home/End jump.
+                  const n = groups.length;
+                  const to = { ArrowRight: (tab + 1) % n, ArrowLeft: (tab - 1 + n) % n, Home: 0, End: n - 1 }[e.key];
+                  if (to === undefined) return;
+                  e.preventDefault();
+                  onTab(to);
+                }}
+              >
+                {groups.map((g, i) => (
+                  <button
+                    key={g.group}
+                    type="button"
+                    role="tab"
+                    id={`${listboxId}-tab-${i}`}
+                    tabIndex={i === tab ? 0 : -1}
+                    aria-selected={i === tab}
+                    aria-controls={`${listboxId}-panel`}
+                    className="mf-search__tab"
+                    onClick={() => onTab(i)}
+                  >
+                    {g.group}
+                  </button>
+                ))}
+              </div>
+            )}
+            <div
+              id={`${listboxId}-panel`}
+              {...(groups.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${listboxId}-tab-${tab}` } : {})}
+            >
+              {current.renderType === 'custom'
+                ? siteHooks.render?.(current.result)
+                : hits.length > 0 && (
+                    <div
+                      role="listbox"
+                      id={listboxId}
+                      aria-label={t('search.resultsAccessibleLabel')}
+                      className="mf-search__listbox"
+                    >
+                      {pages.map((page) => (
+                        // biome-ignore lint/a11y/useSemanticElements: a listbox groups options with role="group" (ARIA 1.2)
+                        <div
+                          key={page[0]}
+                          role="group"
+                          aria-labelledby={`${listboxId}-page-${page[0]}`}
+                          className="mf-search__page"
+                        >
+                          <div id={`${listboxId}-page-${page[0]}`} className="mf-search__page-title">
+                            {hits[page[0] ?? 0]?.title}
+                          </div>
+                          {page.map((i) => {
+                            const hit = hits[i] as SearchHit;
+                            // A real link (middle-click and "open in new tab" work) out of the tab order: the
+                            // combobox moves the selection with `aria-activedescendant`.
+                            return (
+                              <a
+                                key={i}
+                                role="option"
+                                id={optionId(i)}
+                                aria-selected={i === active}
+                                tabIndex={-1}
+                                href={hit.link}
+                                className={`mf-search__hit${i === active ? ' mf-search__hit--selected' : ''}`}
+                                onMouseMove={i === active ? undefined : () => setActive(i)}
+                                onClick={(e) => {
+                                  if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+                                  e.preventDefault();
+                                  choose(hit);
+                                }}
+                                {...(currentSite ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                              >
+                                <Icon name={hit.type} className="mf-search__hit-icon" />
+                                <span className="mf-visually-hidden">{t(TYPE_LABEL[hit.type])} </span>
+                                <span className="mf-search__hit-body">
+                                  <span className="mf-search__hit-main">
+                                    {/* Text nodes: a query is never interpreted as HTML. */}
+                                    {splitHighlights(
+                                      hit.type === 'content' ? (hit.statement ?? '') : hit.header,
+                                      hit.highlightInfoList,
+                                    ).map((piece) =>
+                                      piece.highlighted ? (
+                                        <mark key={piece.start} className="mf-search__mark">
+                                          {piece.text}
+                                        </mark>
+                                      ) : (
+                                        piece.text
+                                      ),
+                                    )}
+                                  </span>
+                                  {hit.type === 'content' && <span className="mf-search__hit-sub">{hit.header}</span>}
+                                </span>
+                                {!currentSite && (
+                                  <>
+                                    <Icon name="external" className="mf-search__hit-external" />
+                                    <span className="mf-visually-hidden"> {t('search.newTabAccessibleLabel')}</span>
+                                  </>
+                                )}
+                              </a>
+                            );
+                          })}
+                        </div>
+                      ))}
+                    </div>
+                  )}
+            </div>
+          </div>
         )}
       </div>
     </dialog>

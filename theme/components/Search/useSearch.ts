@@ -1,85 +1,100 @@
-import { useEffect, useRef, useState } from 'react';
+/**
+ * The dialog's search state, answered through the site's hooks by the local index (the language's file,
+ * fetched on first opening and when the language changes) or the remote service (SPEC §7).
+ */
+import { useLang, usePageData } from '@rspress/core/runtime';
+import { useEffect, useState } from 'react';
+import { DEFAULT_LIMIT, SearchEngine, type SearchIndexFile } from '../../logic/search/engine';
 import {
   DEBOUNCE_MS,
-  type ResultGroup,
+  parseRemoteAnswer,
+  remoteSearchUrl,
   runSearch,
-  type SearchHooks,
-  type SearchRuntimeConfig,
   type SearchSource,
-} from '../../logic/search';
-import { userSearchHooks } from './searchPluginHooks';
-import { loadLocalEngine, localIndexUrl, localSource, remoteSource } from './sources';
+} from '../../logic/search/protocol';
+import type { ResultGroup, SearchRuntimeConfig } from '../../logic/search/types';
+import { siteHooks } from './siteHooks';
 
-/** Where a search stands: nothing asked, waiting (index or answer), or answered. */
-export type SearchStatus = 'idle' | 'loading' | 'done';
+declare const __MF_SEARCH_CONFIG__: SearchRuntimeConfig | undefined;
+declare const __MF_SEARCH_INDEX__: Record<string, string> | undefined;
 
-/** Inputs of {@link useSearch}. */
-export interface UseSearchOptions {
-  open: boolean;
-  lang: string;
-  /** Name of the local results group (the site title). */
-  group: string;
-  config: SearchRuntimeConfig;
-  base?: string;
-  hooks?: SearchHooks;
+/** The configuration defined at build time by plugins/search (local search without it). */
+export const searchConfig: SearchRuntimeConfig =
+  typeof __MF_SEARCH_CONFIG__ === 'undefined' ? { mode: 'local' } : __MF_SEARCH_CONFIG__;
+
+const engines = new Map<string, Promise<SearchEngine>>();
+/** The engine of one index file, fetched and imported once per page load (again after a failure). */
+function loadEngine(url: string): Promise<SearchEngine> {
+  const engine =
+    engines.get(url) ??
+    fetch(url).then(async (res) => {
+      if (!res.ok) throw new Error(`Search index ${url} answered ${res.status}.`);
+      const file = (await res.json()) as SearchIndexFile;
+      // Read by scripts/bench-search.mjs: the import alone, once the file has arrived.
+      const started = performance.now();
+      const imported = new SearchEngine(file);
+      performance.measure('mf-search:import', { start: started, end: performance.now() });
+      return imported;
+    });
+  engine.catch(() => engines.delete(url));
+  engines.set(url, engine);
+  return engine;
 }
 
-/**
- * The search state of the dialog: the query, debounced by 150 ms (SPEC §9), and its result groups.
- * The local index loads when the dialog first opens and again when the language changes.
- */
-export function useSearch({ open, lang, group, config, base = '/', hooks = userSearchHooks }: UseSearchOptions) {
-  const [query, setQuery] = useState('');
-  const [groups, setGroups] = useState<ResultGroup[]>([]);
-  const [answeredQuery, setAnsweredQuery] = useState('');
-  const [status, setStatus] = useState<SearchStatus>('idle');
-  const source = useRef<Promise<SearchSource> | null>(null);
-  const [sourceKey, setSourceKey] = useState(0);
-  const generation = useRef(0);
-
-  useEffect(() => {
-    if (!open) return;
-    if (config.mode === 'remote') {
-      source.current = Promise.resolve(remoteSource(config, lang));
-    } else {
-      const url = localIndexUrl(lang, base);
-      source.current = url
-        ? loadLocalEngine(url).then(
-            (engine) => localSource(engine, group),
-            (error: unknown) => {
-              console.error('The search index could not be loaded; reload the page to try again.', error);
-              return async () => [];
-            },
-          )
-        : Promise.resolve(async () => []);
-    }
-    setSourceKey((k) => k + 1);
-  }, [open, lang, base, group, config]);
-
-  useEffect(() => {
-    const current = ++generation.current;
-    if (!query.trim() || !source.current) {
-      setGroups([]);
-      setAnsweredQuery('');
-      setStatus('idle');
-      return;
-    }
-    setStatus('loading');
-    const pending = source.current;
-    const timer = setTimeout(async () => {
-      let found: ResultGroup[] = [];
+/** The source of the default results: the local engine as one group named after the site, or the service. */
+async function sourceOf(config: SearchRuntimeConfig, lang: string, group: string, base: string): Promise<SearchSource> {
+  if (config.mode === 'remote')
+    return async (keyword) => {
       try {
-        found = (await runSearch(query, await pending, hooks)).groups;
+        const { apiUrl, searchIndexes } = config;
+        const res = await fetch(remoteSearchUrl(apiUrl, { keyword, limit: DEFAULT_LIMIT, searchIndexes, lang }));
+        if (!res.ok) throw new Error(`Remote search answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+        return parseRemoteAnswer(await res.json(), searchIndexes, config.currentIndex);
+      } catch (error) {
+        console.error('Remote search failed; showing no results.', error);
+        return [];
+      }
+    };
+  const name = typeof __MF_SEARCH_INDEX__ === 'undefined' ? undefined : __MF_SEARCH_INDEX__[lang || 'en'];
+  if (!name) return async () => [];
+  try {
+    const engine = await loadEngine(`${base.replace(/\/$/, '')}/static/${name}`);
+    return async (query) => [{ group, renderType: 'default', result: engine.search(query), currentSite: true }];
+  } catch (error) {
+    console.error('The search index could not be loaded; reload the page to try again.', error);
+    return async () => [];
+  }
+}
+
+/** The answer to a query: its groups, and whether nothing is asked, it waits (index or service) or is done. */
+type Answer = { query: string; groups: ResultGroup[]; status: 'idle' | 'loading' | 'done' };
+const IDLE: Answer = { query: '', groups: [], status: 'idle' };
+
+/** The query, debounced by 150 ms (SPEC §9), and its answer; the local results are named after the site. */
+export function useSearch(config: SearchRuntimeConfig) {
+  const lang = useLang();
+  const { title: group, base } = usePageData().siteData;
+  const [query, setQuery] = useState('');
+  const [answer, setAnswer] = useState(IDLE);
+  const [source, setSource] = useState<Promise<SearchSource> | null>(null);
+  useEffect(() => setSource(sourceOf(config, lang, group, base)), [lang, base, group, config]);
+  useEffect(() => {
+    if (!query.trim() || !source) return setAnswer(IDLE);
+    let stale = false;
+    setAnswer((a) => ({ ...a, status: 'loading' }));
+    const timer = setTimeout(async () => {
+      let groups: ResultGroup[] = [];
+      try {
+        groups = (await runSearch(query, await source, siteHooks)).groups;
       } catch (error) {
         console.error('Search failed; showing no results.', error);
       }
-      if (current !== generation.current) return;
-      setGroups(found);
-      setAnsweredQuery(query);
-      setStatus('done');
+      if (!stale) setAnswer({ query, groups, status: 'done' });
     }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, sourceKey, hooks]);
-
-  return { query, setQuery, groups, answeredQuery, status };
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [query, source]);
+  return { query, setQuery, groups: answer.groups, status: answer.status, answeredQuery: answer.query };
 }

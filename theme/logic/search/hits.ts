@@ -1,162 +1,172 @@
 /**
- * Turns ranked pages into hits: the title when it matches, the best-matching headings, and a snippet
- * of the best-matching section, each with highlight ranges (SPEC §3 "Search hit").
+ * Hits cut from a ranked page's text (SPEC §3, §9): the title when it matches, the best headings and a
+ * snippet of the best section, with highlight ranges that the UI renders as text, never as HTML.
  */
 import { cjkPattern } from '../cjk';
-import { findRanges, snippet } from './highlight';
-import { compact, isOptionalWord } from './normalize';
-import type { HighlightRange, IndexedPage, PageRecord, RankedPage, SearchHit, Section, TocEntry } from './types';
+import { compact, foldText, isOptionalWord } from './text';
+import type { HighlightRange, PageRecord, SearchHit, TocEntry } from './types';
 
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const LATIN = /^[\p{Script=Latin}\p{N}_]+$/u;
 const CJK_ONE = cjkPattern('^[{CJK}]$');
-
-/**
- * The matched terms worth highlighting: question words and lone CJK characters (者 of 生产|者) only
- * when nothing better matched, or every 者 on the page would light up.
- */
-function highlightTerms(terms: string[]): string[] {
-  const strong = terms.filter((t) => !isOptionalWord(t) && !CJK_ONE.test(t));
-  return strong.length > 0 ? strong : terms;
-}
-
-/** Splits a page into sections at its headings' offsets; the first has no heading. */
-export function sectionsOf(record: PageRecord): Section[] {
-  const toc = (record.toc ?? []).filter((h) => h.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex);
-  const end = record.content.length;
-  const sections: Section[] = [{ header: null, start: 0, end: toc[0]?.charIndex ?? end }];
-  for (const [i, h] of toc.entries())
-    sections.push({ header: h, start: h.charIndex, end: toc[i + 1]?.charIndex ?? end });
-  return sections;
-}
-
 /** At most this many hits per page, so one long page does not fill the list. */
 const HITS_PER_PAGE = 3;
+/** Width of a snippet: about 100 characters, full-width ones counting 3 (SPEC §9). */
+const SNIPPET_WIDTH = 100;
 
-/** The heading path of `toc[index]`: its parent headings, then itself (`Options > remotes`). */
-function headingPath(toc: TocEntry[], index: number): TocEntry[] {
-  const path: TocEntry[] = [];
-  let current = toc[index];
-  for (let i = index; current && i >= 0; i--) {
-    const h = toc[i];
-    if (!h) break;
-    if (h === current || h.depth < current.depth) {
-      path.unshift(h);
-      current = h;
-      if (h.depth <= 2) break;
+/** Whether `i` starts a word or an identifier part (`load|Remote`, `remote|(`, either end). */
+function atBoundary(text: string, i: number): boolean {
+  const prev = text.charAt(i - 1);
+  const cur = text.charAt(i);
+  if (i === 0 || !WORD_CHAR.test(prev) || !WORD_CHAR.test(cur) || prev === '_') return true;
+  return (/\p{Ll}/u.test(prev) && /\p{Lu}/u.test(cur)) || /\p{N}/u.test(prev) !== /\p{N}/u.test(cur);
+}
+
+/** Sorts and merges overlapping or touching ranges. */
+function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {
+  const out: HighlightRange[] = [];
+  for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
+    const last = out.at(-1);
+    if (last && r.start <= last.start + last.length)
+      last.length = Math.max(last.length, r.start + r.length - last.start);
+    else out.push({ ...r });
+  }
+  return out;
+}
+
+/** Ranges of `text` where any of the folded `terms` occurs, merged and sorted. */
+export function findRanges(text: string, terms: string[], folded = foldText(text)): HighlightRange[] {
+  const ranges: HighlightRange[] = [];
+  for (const term of terms.filter(Boolean)) {
+    const latin = LATIN.test(term);
+    // A one-character Latin term (`x`, the `1` of `alert(1)`) marks only itself as a whole word.
+    const whole = latin && term.length === 1;
+    for (let i = folded.indexOf(term); i !== -1; i = folded.indexOf(term, i + term.length)) {
+      let end = i + term.length;
+      // A Latin prefix lights the rest of its word part: `loadRemot` marks `loadRemote`.
+      if (latin && !whole) while (/[\p{Ll}\p{N}]/u.test(text[end] ?? '')) end++;
+      if ((!latin || atBoundary(text, i)) && !(whole && WORD_CHAR.test(text[end] ?? '')))
+        ranges.push({ start: i, length: end - i });
     }
   }
+  return mergeRanges(ranges);
+}
+
+/** Splits `text` into plain and highlighted pieces (ranges out of bounds are clipped). */
+export function splitHighlights(text: string, ranges: HighlightRange[]) {
+  const pieces: { text: string; highlighted: boolean; start: number }[] = [];
+  let at = 0;
+  for (const r of mergeRanges(ranges)) {
+    const start = Math.max(at, Math.min(r.start, text.length));
+    const end = Math.min(text.length, r.start + r.length);
+    if (end <= start) continue;
+    if (start > at) pieces.push({ text: text.slice(at, start), highlighted: false, start: at });
+    pieces.push({ text: text.slice(start, end), highlighted: true, start });
+    at = end;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), highlighted: false, start: at });
+  return pieces;
+}
+
+const width = (ch: string) => (ch.charCodeAt(0) > 255 ? 3 : 1);
+
+/** A snippet around the first range, `budget` wide, a quarter before it; the ranges shifted, cuts marked with `…`. */
+export function snippet(text: string, ranges: HighlightRange[], budget = SNIPPET_WIDTH) {
+  const first = ranges[0] ?? { start: 0, length: 0 };
+  let start = first.start;
+  for (let used = 0; start > 0 && used + width(text.charAt(start - 1)) <= budget / 4; )
+    used += width(text.charAt(--start));
+  // Start on a word boundary when the cut falls inside a Latin word.
+  const inWord = (i: number) =>
+    WORD_CHAR.test(text.charAt(i - 1)) && WORD_CHAR.test(text.charAt(i)) && text.charCodeAt(i) < 256;
+  while (start > 0 && start < first.start && inWord(start)) start++;
+  let end = start;
+  for (let used = 0; end < text.length && used + width(text.charAt(end)) <= budget; end++)
+    used += width(text.charAt(end));
+  end = Math.max(end, Math.min(text.length, first.start + first.length));
+  const prefix = start > 0 ? '…' : '';
+  const statement = `${prefix}${text.slice(start, end).replace(/\s/g, ' ')}${end < text.length ? '…' : ''}`;
+  const shifted = ranges
+    .filter((r) => r.start >= start && r.start + r.length <= end)
+    .map((r) => ({ start: r.start - start + prefix.length, length: r.length }));
+  return { statement, ranges: shifted };
+}
+
+/** The heading path of `toc[index]`: its parents up to a level-2 heading, then itself (`Options > remotes`). */
+function headingPath(toc: TocEntry[], index: number): TocEntry[] {
+  const path = toc.slice(index, index + 1);
+  for (let i = index - 1; i >= 0 && (path[0]?.depth ?? 0) > 2; i--)
+    if ((toc[i]?.depth ?? 0) < (path[0]?.depth ?? 0)) path.unshift(toc[i] as TocEntry);
   return path;
 }
 
-function distinct(ranges: HighlightRange[], folded: string): number {
-  return new Set(ranges.map((r) => folded.slice(r.start, r.start + r.length))).size;
-}
+const distinct = (ranges: HighlightRange[], folded = '') =>
+  new Set(ranges.map((r) => folded.slice(r.start, r.start + r.length))).size;
 
-/** Characters highlighted: `loadRemote` (the whole identifier) before `Remote entries` (a part). */
-const covered = (ranges: HighlightRange[]) => ranges.reduce((n, r) => n + r.length, 0);
-
-function withDomain(page: IndexedPage, path: string): string {
-  const domain = page.record.domain?.replace(/\/+$/, '');
-  return domain ? `${domain}${path}` : path;
-}
+/** Folded page texts, kept: folding is most of a query's cost in Chinese. */
+const foldedTexts = new WeakMap<PageRecord, string>();
 
 /** Hits of one ranked page, best first, at most {@link HITS_PER_PAGE}. */
-export function hitsOfPage(ranked: RankedPage, query: string): SearchHit[] {
-  const { page } = ranked;
-  const { record } = page;
-  const title = record.title ?? '';
-  const toc = record.toc ?? [];
-  const terms = highlightTerms(ranked.terms);
-  const hits: SearchHit[] = [];
+export function hitsOfPage({ record, terms: matched }: { record: PageRecord; terms: string[] }, query: string) {
+  const { title, content, toc = [] } = record;
+  // Question words and lone CJK characters (者 of 生产|者) light up only when nothing better matched.
+  const strong = matched.filter((t) => !isOptionalWord(t) && !CJK_ONE.test(t));
+  const terms = strong.length > 0 ? strong : matched;
   const named = compact(query);
+  const hit = (type: SearchHit['type'], header: string, highlightInfoList: HighlightRange[], hash?: string) => {
+    const link = `${record.domain?.replace(/\/+$/, '') ?? ''}${record.routePath}${hash ? `#${hash}` : ''}`;
+    return { type, title, header, link, query, highlightInfoList } satisfies SearchHit;
+  };
 
-  const titleHit = (highlightInfoList: HighlightRange[]): SearchHit => ({
-    type: 'title',
-    title,
-    header: title,
-    link: withDomain(page, record.routePath),
-    query,
-    highlightInfoList,
-  });
-  const titleRanges = findRanges(title, terms, page.foldedTitle);
-  if (titleRanges.length > 0) hits.push(titleHit(titleRanges));
+  const hits: SearchHit[] = [];
+  const titleRanges = findRanges(title, terms);
+  if (titleRanges.length > 0) hits.push(hit('title', title, titleRanges));
 
-  // A heading where one highlighted word holds the whole query (`loadRemot` → `loadRemote`) beats one
-  // that matches several of its parts (`registerRemotes and preloadRemote`).
-  const holdsQuery = (ranges: HighlightRange[], folded = '') =>
-    named.length > 0 && ranges.some((r) => compact(folded.slice(r.start, r.start + r.length)).startsWith(named));
-  const headerHits = toc
-    .map((h, i) => ({ h, i, ranges: findRanges(h.text, terms, page.foldedHeaders[i]) }))
+  // A heading named as the query comes first, then one where a highlighted word holds the whole query
+  // (`loadRemot` → `loadRemote`), then those with more distinct matches.
+  const holdsQuery = (ranges: HighlightRange[], f: string) =>
+    named.length > 0 && ranges.some((r) => compact(f.slice(r.start, r.start + r.length)).startsWith(named));
+  const headers = toc
+    .map((h, i) => ({ h, i, f: foldText(h.text), ranges: findRanges(h.text, terms) }))
     .filter((x) => x.ranges.length > 0)
     .sort(
       (a, b) =>
         Number(compact(b.h.text) === named) - Number(compact(a.h.text) === named) ||
-        Number(holdsQuery(b.ranges, page.foldedHeaders[b.i])) - Number(holdsQuery(a.ranges, page.foldedHeaders[a.i])) ||
-        distinct(b.ranges, page.foldedHeaders[b.i] ?? '') - distinct(a.ranges, page.foldedHeaders[a.i] ?? '') ||
-        covered(b.ranges) - covered(a.ranges) ||
+        Number(holdsQuery(b.ranges, b.f)) - Number(holdsQuery(a.ranges, a.f)) ||
+        distinct(b.ranges, b.f) - distinct(a.ranges, a.f) ||
         a.i - b.i,
     )
-    // Keep room for a content snippet: one heading next to a title hit, two otherwise.
+    // Room for a content snippet: one heading beside a title hit, two otherwise.
     .slice(0, Math.max(1, HITS_PER_PAGE - hits.length - 1));
-  const usedHeaders = new Set<TocEntry>();
-  for (const { h, i } of headerHits) {
-    const path = headingPath(toc, i);
-    const prefix = `${title} > `;
-    const text = `${prefix}${path.map((p) => p.text).join(' > ')}`;
-    hits.push({
-      type: 'header',
-      title,
-      header: text,
-      link: withDomain(page, `${record.routePath}#${h.id}`),
-      query,
-      highlightInfoList: findRanges(text, terms).filter((r) => r.start >= prefix.length),
-    });
-    usedHeaders.add(h);
+  for (const { h, i } of headers) {
+    const text = [title, ...headingPath(toc, i).map((p) => p.text)].join(' > ');
+    const ranges = findRanges(text, terms).filter((r) => r.start > title.length);
+    hits.push(hit('header', text, ranges, h.id));
   }
   // A section named exactly as the query (`preload remote` → `preloadRemote`) is the answer: first.
-  if (
-    headerHits[0] &&
-    compact(headerHits[0].h.text) === named &&
-    compact(title) !== named &&
-    hits[0]?.type === 'title'
-  ) {
-    const titleHit = hits.shift();
-    if (titleHit) hits.push(titleHit);
-  }
+  if (headers[0] && compact(headers[0].h.text) === named && compact(title) !== named && hits[0]?.type === 'title')
+    hits.push(hits.shift() as SearchHit);
 
-  const best = bestSection(page, terms, usedHeaders);
+  // The section with the most distinct matched terms, not one whose heading is already a hit. Sections
+  // start at their headings' offsets; the first has no heading.
+  const used = new Set(headers.map((x) => x.h));
+  const marks = [undefined, ...toc.filter((h) => h.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex)];
+  const folded = foldedTexts.get(record) ?? foldText(content);
+  foldedTexts.set(record, folded);
+  let best: { header?: TocEntry; start: number; end: number; ranges: HighlightRange[]; score: number } | undefined;
+  for (const [k, header] of marks.entries()) {
+    const start = header?.charIndex ?? 0;
+    const end = marks[k + 1]?.charIndex ?? content.length;
+    const f = folded.slice(start, end);
+    const ranges = header && used.has(header) ? [] : findRanges(content.slice(start, end), terms, f);
+    const score = distinct(ranges, f) * 10 + Math.min(ranges.length, 5);
+    if (ranges.length > 0 && (!best || score > best.score)) best = { header, start, end, ranges, score };
+  }
   if (best && hits.length < HITS_PER_PAGE) {
-    const text = record.content.slice(best.section.start, best.section.end);
-    const { statement, ranges } = snippet(text, best.ranges);
-    const header = best.section.header;
-    hits.push({
-      type: 'content',
-      title,
-      header: header?.text ?? title,
-      statement,
-      link: withDomain(page, header ? `${record.routePath}#${header.id}` : record.routePath),
-      query,
-      highlightInfoList: ranges,
-    });
+    const { statement, ranges } = snippet(content.slice(best.start, best.end), best.ranges);
+    hits.push({ ...hit('content', best.header?.text ?? title, ranges, best.header?.id), statement });
   }
-  // Matched through a heading-less field (typo in a word split across lines, say): still lead to the page.
-  if (hits.length === 0) hits.push(titleHit([]));
+  // Matched through a field with no text to cut (a typo in a word split across lines): still lead to the page.
+  if (hits.length === 0) hits.push(hit('title', title, []));
   return hits;
-}
-
-function bestSection(
-  page: IndexedPage,
-  terms: string[],
-  skip: Set<TocEntry>,
-): { section: Section; ranges: HighlightRange[] } | null {
-  let best: { section: Section; ranges: HighlightRange[]; score: number } | null = null;
-  for (const section of page.sections) {
-    if (section.header && skip.has(section.header)) continue;
-    const text = page.record.content.slice(section.start, section.end);
-    const folded = page.foldedContent.slice(section.start, section.end);
-    const ranges = findRanges(text, terms, folded);
-    if (ranges.length === 0) continue;
-    const score = distinct(ranges, folded) * 10 + Math.min(ranges.length, 5);
-    if (!best || score > best.score) best = { section, ranges, score };
-  }
-  return best;
 }
