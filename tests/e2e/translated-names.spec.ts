@@ -26,7 +26,7 @@ test.describe('given a Chinese doc page', () => {
     ).toHaveCount(1);
     await expect(page.getByRole('button', { name: T['codeBlock.wrapAccessibleLabel'] }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: T['codeBlock.copyAccessibleLabel'] }).first()).toBeVisible();
-    await page.goto('/zh/practice/overview');
+    await gotoHydrated(page, '/zh/practice/overview');
     await expect(sidebarOf(page).getByRole('button', { name: '框架', exact: true })).toHaveAttribute(
       'aria-expanded',
       'false',
