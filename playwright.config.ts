@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, findHeadlessChromium } from './lib/chromium.mjs';
 
 /**
  * E2E tests: the built site served the way the CDN serves it (`scripts/serve.mjs`, with `_headers`
- * applied), driven in Debian's Chromium. `E2E_PORT` and `RSPRESS_OUT_DIR` let two runs share a machine.
+ * applied), driven in Debian's Chromium (its headless shell when installed: lib/chromium.mjs). `E2E_PORT` and `RSPRESS_OUT_DIR` let two runs share a machine.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.RSPRESS_OUT_DIR ?? 'doc_build';
@@ -38,7 +38,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: findHeadlessChromium(), args: CHROMIUM_FLAGS },
     // No trace by default: recording one for every test cost a sixth of the suite's time. To debug a
     // failure, run it again with `--trace on` and open it with `npx playwright show-trace`.
     trace: 'off',

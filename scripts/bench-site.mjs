@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { BUDGET_PAGES, BUDGETS } from '../config/budgets.mjs';
-import { launchChromium } from '../lib/chromium.mjs';
+import { launchHeadlessChromium } from '../lib/chromium.mjs';
 import { startServer } from '../lib/staticServer.mjs';
 
 const { values: opts } = parseArgs({
@@ -83,7 +83,7 @@ console.log(
 );
 
 const server = await startServer({ root: outDir });
-const browser = await launchChromium();
+const browser = await launchHeadlessChromium();
 
 /**
  * xgplayer's async chunk (JS and CSS): its plugins render `xgplayer-start`, which neither Rspress nor our
