@@ -267,7 +267,7 @@ export const DEPTH_FACTS = {
     source: '@module-federation/runtime-core 2.9.2 dist/utils/share.cjs (formatShare)',
   },
   'treeshake.fallback-bytes': {
-    value: '83585 bytes',
+    value: '81.6 KB',
     claim: {
       en: 'The standalone fallback that the build writes for `lodash-es` 4.18.1 is the whole package, although the app uses only `debounce`: the first build does not trim it.',
       zh: '构建为 `lodash-es` 4.18.1 写出的独立兜底产物是完整的包，尽管应用只用到 `debounce`：首次构建不会裁剪它。',
