@@ -9,7 +9,8 @@
  *
  * A step is one line in the tier's list below: [name, shell command, the step it needs]; to add a check,
  * add a line. The CHECK steps run at the same time (their output printed whole as each ends); the others
- * run in order. A step whose need failed (or did not run in this tier) is skipped; every other step runs
+ * run in order, except that neighbouring steps whose need ends in `&` (`build&`: they only read the
+ * build) run at the same time. A step whose need failed (or did not run in this tier) is skipped; every other step runs
  * after a failure, so one run shows every problem. `full` builds first when the output folder is missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,11 +36,12 @@ const TEST = /** @type {Step[]} */ ([
   // The behaviour facts the pages show, asserted against the installed packages (config/facts/behaviour).
   ['facts', 'vitest run --project facts'],
   ['build', 'npm run build'],
-  ['build-output', 'vitest run --project build-output', 'build'],
-  ['built-links', 'node scripts/check-built-links.mjs', 'build'],
+  // These four only read the build: they run at the same time (`&` below), like the CHECK steps.
+  ['build-output', 'vitest run --project build-output', 'build&'],
+  ['built-links', 'node scripts/check-built-links.mjs', 'build&'],
   // The W3C Nu HTML checker over every built page: 0 errors (lib/vnu.mjs).
-  ['html', 'node scripts/check-html.mjs', 'build'],
-  ['budgets', 'node scripts/bench-site.mjs --no-build --check', 'build'],
+  ['html', 'node scripts/check-html.mjs', 'build&'],
+  ['budgets', 'node scripts/bench-site.mjs --no-build --check', 'build&'],
   ['e2e', 'playwright test --project=lean', 'build'],
 ]);
 
@@ -101,7 +103,25 @@ if (together.length > 0) {
   results.set('(check, wall)', { ok: true, seconds: (performance.now() - t0) / 1000, skipped: true });
 }
 
-for (const [name, command, needs] of steps.filter((s) => !CHECK.includes(s))) {
+const sequential = steps.filter((s) => !CHECK.includes(s));
+for (let i = 0; i < sequential.length; i++) {
+  const [name, command, rawNeeds] = /** @type {Step} */ (sequential[i]);
+  const needs = rawNeeds?.replace(/&$/, '');
+  // A run of steps whose need ends in `&` reads what that step left, and runs at the same time.
+  if (rawNeeds?.endsWith('&')) {
+    const group = [];
+    while (i < sequential.length && sequential[i]?.[2] === rawNeeds) group.push(/** @type {Step} */ (sequential[i++]));
+    i -= 1;
+    if (needs && !results.get(needs)?.ok) {
+      for (const [n] of group) {
+        results.set(n, { ok: false, seconds: 0, skipped: true });
+        console.log(`\n▶ ${n}: skipped, because ${needs} ${results.has(needs) ? 'failed' : 'did not run'}`);
+      }
+      continue;
+    }
+    await Promise.all(group.map(runCaptured));
+    continue;
+  }
   // `full` reuses the build of `npm test` when there is one: the pseudo-step `missing-build` is "ok" then.
   if (needs === 'missing-build') {
     if (fs.existsSync(path.join(outDir, 'index.html'))) {
