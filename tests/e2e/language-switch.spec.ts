@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../../theme/i18n/en';
 import { zh } from '../../theme/i18n/zh';
-import { DESKTOP, expect, localeFor, MOBILE, repeatUnless, test } from './support/fixtures';
+import { DESKTOP, expect, gotoHydrated, localeFor, MOBILE, repeatUnless, test } from './support/fixtures';
 
 /**
  * Pages that exist in one language only (SPEC §2): the language switch must lead to a page that
@@ -47,7 +47,7 @@ for (const [device, viewport] of [
           page,
           pageErrors,
         }) => {
-          await page.goto(from);
+          await gotoHydrated(page, from);
           const target = other(lang);
           const link = await switchLink(page, target, device === 'mobile');
           await expect(link).toBeVisible();
@@ -67,7 +67,7 @@ for (const [device, viewport] of [
 
 test.describe('given a translated page', () => {
   test('should lead to the same page in the other language, without the notice', async ({ page }) => {
-    await page.goto('/configure/name');
+    await gotoHydrated(page, '/configure/name');
     const link = await switchLink(page, 'zh', false);
     await expect(link).toHaveAttribute('href', '/zh/configure/name');
     await link.click();
@@ -81,7 +81,7 @@ test.describe('given the 404 page', () => {
   test.describe('in Chinese, for a page that exists in English only', () => {
     test.use(localeFor('zh'));
     test('should offer the English page', async ({ page }) => {
-      await page.goto('/zh/configure/experiments');
+      await gotoHydrated(page, '/zh/configure/experiments');
       const link = page.getByRole('link', { name: zh['notFound.otherLanguageLink'] });
       await expect(link).toHaveAttribute('href', '/configure/experiments');
       await link.click();
@@ -92,7 +92,7 @@ test.describe('given the 404 page', () => {
   test.describe('in English, for a page that exists in Chinese only', () => {
     test.use(localeFor('en'));
     test('should offer the Chinese page', async ({ page }) => {
-      await page.goto('/plugin/dev/hooks');
+      await gotoHydrated(page, '/plugin/dev/hooks');
       const link = page.getByRole('link', { name: en['notFound.otherLanguageLink'] });
       await expect(link).toHaveAttribute('href', '/zh/plugin/dev/hooks');
     });

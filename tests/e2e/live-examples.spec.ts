@@ -52,7 +52,7 @@ for (const { lang, prefix, text } of LANGS) {
       repeatUnless(lang === 'en'),
       async ({ page, pageErrors }) => {
         const scripts = watchScripts(page);
-        const response = await page.goto(`${prefix}/guide/start/quick-start`);
+        const response = await gotoHydrated(page, `${prefix}/guide/start/quick-start`);
         // The site's own CSP applies (scripts/serve.mjs sends _headers): no eval, no inline script but hashed ones.
         const csp = response?.headers()['content-security-policy'] ?? '';
         expect(csp).toMatch(/script-src 'self'/);
@@ -86,7 +86,7 @@ for (const { lang, prefix, text } of LANGS) {
       repeatUnless(lang === 'zh'),
       async ({ page }) => {
         await page.route(`**${MANIFEST}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-        await page.goto(`${prefix}/guide/start/quick-start`);
+        await gotoHydrated(page, `${prefix}/guide/start/quick-start`);
         await page.getByRole('button', { name: text['live.loadRemoteAction'] }).click();
         await expect(page.getByText(text['live.notFoundText'])).toBeVisible();
 
@@ -128,7 +128,7 @@ test.describe('live examples: bad states', () => {
     await page.route(`**${PRODUCER}remoteEntry.js`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("producer exploded");' }),
     );
-    await page.goto('/guide/start/quick-start');
+    await gotoHydrated(page, '/guide/start/quick-start');
     await page.getByRole('button', { name: en['live.loadRemoteAction'] }).click();
     await expect(page.getByText(en['live.remoteFailedText'])).toBeVisible();
     await expect(page.getByRole('button', { name: en['live.retryText'] })).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('live examples: bad states', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/guide/start/quick-start');
+    await gotoHydrated(page, '/guide/start/quick-start');
     const load = page.getByRole('button', { name: en['live.loadRemoteAction'] });
     await load.click();
     await expect(page.getByText(en['live.loadingText'])).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('live examples: bad states', () => {
 test.describe('live examples: costs', REPEAT, () => {
   test('should load no federation runtime on a page without an example', async ({ page, browser }) => {
     // Learn which chunks the runtime lives in: those a press on "Load remote" downloads.
-    await page.goto('/guide/start/quick-start');
+    await gotoHydrated(page, '/guide/start/quick-start');
     const afterPress = watchScripts(page);
     await page.getByRole('button', { name: en['live.loadRemoteAction'] }).click();
     await expect(page.getByRole('button', { name: `${en['live.counterLabel']} 0` })).toBeVisible();
@@ -204,7 +204,7 @@ test.describe('live examples on the runtime API and retry plugin pages', () => {
         async ({ page }) => {
           const errors: string[] = [];
           page.on('pageerror', (e) => errors.push(e.message));
-          await page.goto(`${prefix}/guide/basic/runtime`);
+          await gotoHydrated(page, `${prefix}/guide/basic/runtime`);
           const log = page.getByRole('list', { name: text['live.logTitle'] });
 
           await page.getByRole('button', { name: text['live.registerAction'] }).click();
@@ -230,7 +230,7 @@ test.describe('live examples on the runtime API and retry plugin pages', () => {
         `should show the retry plugin's attempts on a missing manifest, then the fallback (${lang})`,
         repeatUnless(lang === 'zh'),
         async ({ page }) => {
-          await page.goto(`${prefix}/plugin/plugins/retry-plugin`);
+          await gotoHydrated(page, `${prefix}/plugin/plugins/retry-plugin`);
           await page.getByRole('button', { name: text['live.loadWithRetryAction'] }).click();
           // One request and two retries one second apart, then the fallback.
           await expect(page.getByText('add(2, 3) = 5')).toBeVisible({ timeout: 10_000 });

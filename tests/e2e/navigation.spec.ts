@@ -85,7 +85,7 @@ for (const lang of LANGS) {
 
 test.describe('given the Practice sidebar', () => {
   test('should start with the Frameworks group collapsed and open it on click', async ({ page }) => {
-    await page.goto('/practice/overview');
+    await gotoHydrated(page, '/practice/overview');
     const sidebar = sidebarOf(page);
     const overview = sidebar.locator('a[href="/practice/frameworks/"]');
     const angular = sidebar.locator('a[href="/practice/frameworks/angular/angular-cli"]');
@@ -142,7 +142,7 @@ test.describe('given a client-side navigation', () => {
   test.use({ viewport: DESKTOP });
   // The browser bundle updates the head with theme/clientStubs/head.ts instead of unhead.
   test('should give the new page its title and description without reloading', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
+    await gotoHydrated(page, '/guide/start/quick-start');
     await expect(page).toHaveTitle('Quick start | Module federation');
     await page.evaluate(() => Object.assign(window, { mfSameDocument: true }));
     await page.getByRole('banner').getByRole('link', { name: 'Configuration', exact: true }).click();
@@ -197,7 +197,7 @@ test.describe('given the language switch', () => {
   });
 
   test('should keep the page when switching from English to Chinese and back', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
+    await gotoHydrated(page, '/guide/start/quick-start');
     await switchLanguage(page, 'English', '简体中文');
     await expect(page).toHaveURL((u) => u.pathname === '/zh/guide/start/quick-start');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
