@@ -53,6 +53,8 @@ for (const lang of ['en'] as Lang[]) {
     test('should hide the bar when scrolling down and show it when scrolling up', async ({ page }) => {
       await gotoHydrated(page, inLang(lang, DOC));
       const html = page.locator('html');
+      // Over the content: the sidebar column scrolls by itself, and a wheel over it may not reach the page.
+      await page.mouse.move(700, 400);
       await page.mouse.wheel(0, 600);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.mouse.wheel(0, 600);

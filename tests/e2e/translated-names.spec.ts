@@ -31,6 +31,7 @@ test.describe('given a Chinese doc page', () => {
       'aria-expanded',
       'false',
     );
+    await page.mouse.move(700, 400);
     await page.mouse.wheel(0, 3000);
     await expect(page.getByRole('button', { name: T.scrollToTopText })).toBeVisible();
   });
