@@ -103,37 +103,41 @@ if (together.length > 0) {
   results.set('(check, wall)', { ok: true, seconds: (performance.now() - t0) / 1000, skipped: true });
 }
 
-const sequential = steps.filter((s) => !CHECK.includes(s));
-for (let i = 0; i < sequential.length; i++) {
-  const [name, command, rawNeeds] = /** @type {Step} */ (sequential[i]);
-  const needs = rawNeeds?.replace(/&$/, '');
-  // A run of steps whose need ends in `&` reads what that step left, and runs at the same time.
-  if (rawNeeds?.endsWith('&')) {
-    const group = [];
-    while (i < sequential.length && sequential[i]?.[2] === rawNeeds) group.push(/** @type {Step} */ (sequential[i++]));
-    i -= 1;
-    if (needs && !results.get(needs)?.ok) {
-      for (const [n] of group) {
-        results.set(n, { ok: false, seconds: 0, skipped: true });
-        console.log(`\n▶ ${n}: skipped, because ${needs} ${results.has(needs) ? 'failed' : 'did not run'}`);
-      }
-      continue;
-    }
-    await Promise.all(group.map(runCaptured));
-    continue;
-  }
+/**
+ * The other steps in order, each alone, except that neighbouring steps whose need ends in `&` (they only
+ * read what that step left) form one group that runs at the same time.
+ * @type {Step[][]}
+ */
+const groups = [];
+for (const step of steps.filter((s) => !CHECK.includes(s))) {
+  const last = groups.at(-1);
+  if (step[2]?.endsWith('&') && last?.[0]?.[2] === step[2]) last.push(step);
+  else groups.push([step]);
+}
+
+for (const group of groups) {
+  const needs = group[0]?.[2]?.replace(/&$/, '');
   // `full` reuses the build of `npm test` when there is one: the pseudo-step `missing-build` is "ok" then.
   if (needs === 'missing-build') {
     if (fs.existsSync(path.join(outDir, 'index.html'))) {
-      results.set(name, { ok: true, seconds: 0, skipped: true });
-      console.log(`\n▶ ${name}: reusing ${path.relative(process.cwd(), outDir) || outDir}`);
+      for (const [name] of group) {
+        results.set(name, { ok: true, seconds: 0, skipped: true });
+        console.log(`\n▶ ${name}: reusing ${path.relative(process.cwd(), outDir) || outDir}`);
+      }
       continue;
     }
   } else if (needs && !results.get(needs)?.ok) {
-    results.set(name, { ok: false, seconds: 0, skipped: true });
-    console.log(`\n▶ ${name}: skipped, because ${needs} ${results.has(needs) ? 'failed' : 'did not run'}`);
+    for (const [name] of group) {
+      results.set(name, { ok: false, seconds: 0, skipped: true });
+      console.log(`\n▶ ${name}: skipped, because ${needs} ${results.has(needs) ? 'failed' : 'did not run'}`);
+    }
     continue;
   }
+  if (group.length > 1) {
+    await Promise.all(group.map(runCaptured));
+    continue;
+  }
+  const [name, command] = /** @type {Step} */ (group[0]);
   console.log(`\n▶ ${name}: ${command}`);
   const t0 = performance.now();
   const r = spawnSync(command, { stdio: 'inherit', env, shell: true });

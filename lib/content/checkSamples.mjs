@@ -130,7 +130,6 @@ function stubModules(virtual, virtualDir) {
     bySpecifier.set(spec, file);
   }
   return {
-    files,
     /** The stub's text for a specifier. @param {string} spec */
     textFor: (spec) => files.get(bySpecifier.get(spec) ?? fallback) ?? ANY_MODULE,
     /** The stub's file for a package specifier. @param {string} spec */
