@@ -1,8 +1,6 @@
 /**
- * The search build (docs-dev/search.md): the search configuration for the bundle, and the prebuilt index
- * of each language, `static/search_index.<lang>.<hash>.json`. The hash is that of the inputs, so the
- * bundle names the files before they exist and an unchanged site takes them from a cache. Rspress's own
- * indexing is off (`search: false` in rspress.config.ts).
+ * The search build (docs-dev/search.md): the configuration for the bundle, and each language's index,
+ * `static/search_index.<lang>.<hash>.json`, named by the hash of its inputs and cached by it.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,10 +22,7 @@ export function searchConfigFromEnv(env: Record<string, string | undefined> = pr
   if (mode === 'local') return { mode: 'local' };
   if (mode !== 'remote') throw new Error(`MF_SEARCH_MODE is "${mode}"; use "local" (the default) or "remote".`);
   const apiUrl = env.MF_SEARCH_API_URL;
-  if (!apiUrl)
-    throw new Error(
-      'MF_SEARCH_MODE=remote needs MF_SEARCH_API_URL, the URL of the search service (e.g. http://127.0.0.1:8787/search).',
-    );
+  if (!apiUrl) throw new Error('MF_SEARCH_MODE=remote needs MF_SEARCH_API_URL, e.g. http://127.0.0.1:8787/search.');
   const searchIndexes = (env.MF_SEARCH_INDEXES ?? 'mf-docs')
     .split(',')
     .map((s) => s.trim().split(':'))

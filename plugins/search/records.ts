@@ -1,7 +1,6 @@
 /**
- * The page records the index is built from, read from the MDX sources (lib/content), so the relevance
- * test needs no site build, by Rspress's rules: the H1 is the title; headings 2–4 go to `toc` with their
- * offset in `content`; code is kept but `import … from` lines; ESM, JSX and the home page are not.
+ * The pages the index is built from, read from the MDX sources (no site build needed): the H1 is the title,
+ * headings 2–4 go to `toc` at their offset in `content`; ESM, JSX, `import` lines and the home page do not.
  */
 import { toString as textOf } from 'mdast-util-to-string';
 import { readFrontmatter } from '../../lib/content/frontmatter.mjs';
@@ -10,7 +9,8 @@ import { listPages } from '../../lib/content/pages.mjs';
 import { parseMdxTree } from '../../lib/content/source.mjs';
 import type { PageRecord, TocEntry } from '../../theme/logic/search/types';
 
-const IMPORT_LINE = /^\s*import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
+/** An `import … from '…'` line of a code block, with its line break. */
+const IMPORT_LINES = /^[ \t]*import[ \t].+[ \t]from[ \t]+['"][^'"\n]+['"];?[ \t]*(?:\n|$)/gm;
 const SKIPPED = new Set(['yaml', 'mdxjsEsm', 'mdxJsxFlowElement', 'mdxFlowExpression']);
 
 /** One page's record, or null for the home page. */
@@ -38,13 +38,7 @@ function pageRecord(source: string, routePath: string, lang: string): PageRecord
       if (node.depth === 1) title ||= text;
       else if (node.depth <= 4) toc.push({ text, id, depth: node.depth, charIndex: content ? content.length + 2 : 0 });
       if (node.depth > 1) push(text);
-    } else if (node.type === 'code')
-      push(
-        String(node.value)
-          .split('\n')
-          .filter((l) => !IMPORT_LINE.test(l))
-          .join('\n'),
-      );
+    } else if (node.type === 'code') push(String(node.value).replace(IMPORT_LINES, ''));
     else if (node.type === 'paragraph' || node.type === 'tableCell') push(textOf(node, { includeHtml: false }));
     else for (const child of node.children ?? []) walk(child);
   };

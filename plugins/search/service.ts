@@ -1,7 +1,6 @@
 /**
- * The search service (`npm run search-server`, docs-dev/search.md): answers the remote search protocol
- * (SPEC §7, ../../theme/logic/search/protocol.ts) from built sites' index files with the engine the
- * browser runs; 400 with a message for a bad parameter, never a crash. Plain `node:http`.
+ * The search service (docs-dev/search.md): the remote protocol (SPEC §7, theme/logic/search/protocol.ts)
+ * answered from built sites' index files by the browser's engine; 400 with a message for a bad parameter.
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -60,10 +59,8 @@ function answer(params: URLSearchParams, engines: Engines) {
   const langs = [...new Set(names.flatMap((n) => [...(engines.get(n)?.keys() ?? [])]))];
   if (lang === null || !langs.includes(lang))
     refuse(`"lang" must be one of ${langs.join(', ')}; got ${lang === null ? 'nothing' : `"${lang.slice(0, 20)}"`}.`);
-  return names.map((index) => {
-    const engine = engines.get(index)?.get(lang as string);
-    return { index, hits: engine?.search(keyword, limit) ?? [] };
-  });
+  const engine = (index: string) => engines.get(index)?.get(lang as string);
+  return names.map((index) => ({ index, hits: engine(index)?.search(keyword, limit) ?? [] }));
 }
 
 /** CORS, and the methods answered (`Allow` is required on a 405, harmless elsewhere). */

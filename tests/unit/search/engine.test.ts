@@ -55,6 +55,18 @@ describe('given an English index', () => {
     const [r] = header.highlightInfoList;
     expect(header.header.slice(r!.start, r!.start + r!.length)).toBe('loadRemote');
   });
+  it('should find every page of a word used on many pages, the pages using it most first', () => {
+    // 80 pages: ids past one base-36 digit, and five body slots (a page uses the word 1 to 5 times).
+    const many = Array.from({ length: 80 }, (_, i) => ({
+      title: `Page ${i}`,
+      routePath: `/p${i}`,
+      content: 'federation '.repeat(1 + (i % 5)),
+    }));
+    const ranked = new SearchEngine(JSON.parse(JSON.stringify(buildIndexFile(many)))).rank('federation', 80);
+    const routes = ranked.map((r) => r.record.routePath);
+    expect(new Set(routes).size).toBe(80);
+    expect(routes.slice(0, 16)).toEqual(Array.from({ length: 16 }, (_, k) => `/p${5 * k + 4}`));
+  });
   it('should find nothing for an absent word', () => {
     expect(engine.search('kubernetes')).toEqual([]);
   });

@@ -1,10 +1,7 @@
-/**
- * The dialog's search state, answered through the site's hooks by the local index (the language's file,
- * fetched on first opening and when the language changes) or the remote service (SPEC §7).
- */
+/** The dialog's search state, answered through the site's hooks by the local index or the service (SPEC §7). */
 import { useLang, usePageData } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
-import { DEFAULT_LIMIT, SearchEngine, type SearchIndexFile } from '../../logic/search/engine';
+import { DEFAULT_LIMIT, SearchEngine, type SearchIndexFile, warmUp } from '../../logic/search/engine';
 import {
   DEBOUNCE_MS,
   parseRemoteAnswer,
@@ -12,6 +9,7 @@ import {
   runSearch,
   type SearchSource,
 } from '../../logic/search/protocol';
+import { defaultSegmenter } from '../../logic/search/text';
 import type { ResultGroup, SearchRuntimeConfig } from '../../logic/search/types';
 import { siteHooks } from './siteHooks';
 
@@ -24,18 +22,20 @@ export const searchConfig: SearchRuntimeConfig =
 
 const engines = new Map<string, Promise<SearchEngine>>();
 /** The engine of one index file, fetched and imported once per page load (again after a failure). */
-function loadEngine(url: string): Promise<SearchEngine> {
-  const engine =
-    engines.get(url) ??
-    fetch(url).then(async (res) => {
-      if (!res.ok) throw new Error(`Search index ${url} answered ${res.status}.`);
-      const file = (await res.json()) as SearchIndexFile;
-      // Read by scripts/bench-search.mjs: the import alone, once the file has arrived.
-      const started = performance.now();
-      const imported = new SearchEngine(file);
-      performance.measure('mf-search:import', { start: started, end: performance.now() });
-      return imported;
-    });
+function loadEngine(url: string, lang: string): Promise<SearchEngine> {
+  if (engines.has(url)) return engines.get(url) as Promise<SearchEngine>;
+  const engine = fetch(url).then(async (res) => {
+    if (!res.ok) throw new Error(`Search index ${url} answered ${res.status}.`);
+    const file = (await res.json()) as SearchIndexFile;
+    performance.mark('mf-search:parsed'); // read by scripts/bench-search.mjs, as the next one
+    const imported = new SearchEngine(file);
+    performance.mark('mf-search:imported');
+    return imported;
+  });
+  // While the file downloads: the search code compiled, and for Chinese the segmenter made (slow: ./text.ts).
+  const idle = window.requestIdleCallback ?? setTimeout;
+  idle(warmUp);
+  if (lang.startsWith('zh')) idle(() => [...(defaultSegmenter()?.segment('共享') ?? [])]);
   engine.catch(() => engines.delete(url));
   engines.set(url, engine);
   return engine;
@@ -58,7 +58,7 @@ async function sourceOf(config: SearchRuntimeConfig, lang: string, group: string
   const name = typeof __MF_SEARCH_INDEX__ === 'undefined' ? undefined : __MF_SEARCH_INDEX__[lang || 'en'];
   if (!name) return async () => [];
   try {
-    const engine = await loadEngine(`${base.replace(/\/$/, '')}/static/${name}`);
+    const engine = await loadEngine(`${base.replace(/\/$/, '')}/static/${name}`, lang);
     return async (query) => [{ group, renderType: 'default', result: engine.search(query), currentSite: true }];
   } catch (error) {
     console.error('The search index could not be loaded; reload the page to try again.', error);

@@ -1,23 +1,12 @@
 /**
- * The search engine. At build time a FlexSearch Document per language indexes the title, headings, body
- * and a typo-tolerant name field with the project's tokenizer (./text.ts) and is exported, with the page
- * records, into one JSON file that the browser, the search service and the benchmark import as is.
- * FlexSearch finds the pages holding each query term in each field; they are ordered by how many of the
- * query's words they hold, then by field weight times the term's rarity, a page named as the query first.
+ * The search engine (docs-dev/search.md): a FlexSearch Document over the title, headings, body and a typo
+ * field, built at build time and imported by the browser and the service. Pages are ordered by how many
+ * of the query's words they hold, then by field weight times the term's rarity, a page named as it first.
  */
 import { Document, type Index } from 'flexsearch';
 import { CJK_CHAR } from '../cjk';
 import { hitsOfPage } from './hits';
-import {
-  CJK_RUN,
-  compact,
-  defaultSegmenter,
-  GRAM_PREFIX,
-  isOptionalWord,
-  singular,
-  tokenize,
-  type WordSegmenter,
-} from './text';
+import { CJK_RUN, compact, GRAM_PREFIX, isOptionalWord, singular, tokenize, type WordSegmenter } from './text';
 import type { PageRecord, SearchHit } from './types';
 
 /** Pages shown per search by default (SPEC §9). */
@@ -33,13 +22,33 @@ const FIELDS = {
 type Field = keyof typeof FIELDS;
 type Doc = Document<{ id: number } & Record<Field, string>> & { index: Map<Field, Index> };
 
-/** Format of the file: bump it when the fields or the tokenizer change. */
-const INDEX_FORMAT = 4;
+/** Format of the file: bump it when the fields, the tokenizer or the encoding of the maps change. */
+const INDEX_FORMAT = 5;
 /** The body keeps how often a page uses a term as its resolution slot (slot 0: this many or more). */
 const TF_SLOTS = 7;
 
-/** The file `static/search_index.<lang>.<hash>.json`; `index` is FlexSearch's export, given back to `import`. */
+/**
+ * The file `static/search_index.<lang>.<hash>.json`: the pages and FlexSearch's export, each term map as
+ * one string, ` term:pages term:pages `, pages per slot (`3,1a|f`: ids in base 36), read at query time:
+ * parsing and filling the maps as JSON arrays was most of the wait for a first result (docs-dev/search.md).
+ */
 export type SearchIndexFile = { format: typeof INDEX_FORMAT; pages: PageRecord[]; index: [string, unknown][] };
+
+/** FlexSearch's term map (`Index.map`, which a search reads with `get` only), looked up in its string. */
+class PostingMap extends Map<string, (number[] | null)[]> {
+  constructor(readonly text: string) {
+    super();
+  }
+  override get(term: string) {
+    if (this.has(term)) return super.get(term);
+    const at = this.text.indexOf(` ${term}:`);
+    const pages = at < 0 ? undefined : this.text.slice(at + term.length + 2, this.text.indexOf(' ', at + 1));
+    // Slots as FlexSearch's export has them: an empty slot is null.
+    const slots = pages?.split('|').map((s) => (s ? s.split(',').map((id) => Number.parseInt(id, 36)) : null));
+    if (slots) this.set(term, slots); // Only the file's terms are kept: the service meets any word.
+    return slots;
+  }
+}
 
 /** The body's terms of the page being indexed, counted once for all its terms. */
 let counted: { terms?: string[]; count: Map<string, number> } = { count: new Map() };
@@ -69,17 +78,20 @@ export function buildIndexFile(pages: PageRecord[]): SearchIndexFile {
     const typo = `${title}\n${heading}`.replace(CJK_RUN, ' ');
     doc.add({ id, title, heading, content, typo });
   });
-  const index: [string, unknown][] = [];
-  // Kept as JSON values, not JSON text inside JSON: no escaped quotes in the file.
-  doc.export((key, data) => void index.push([key, JSON.parse(data)]));
+  const index: SearchIndexFile['index'] = [];
+  doc.export((key, data) => {
+    const json = JSON.parse(data) as [string, (number[] | null)[]][];
+    if (!key.endsWith('.map')) return void index.push([key, json]);
+    const slots = (s: (number[] | null)[]) =>
+      s.map((ids) => (ids ?? []).map((id) => id.toString(36)).join(',')).join('|');
+    index.push([key, ` ${json.map(([term, s]) => `${term}:${slots(s)}`).join(' ')} `]);
+  });
   return { format: INDEX_FORMAT, pages, index };
 }
 
-/** Scores added when the query (spaces and case aside) is the page's title or Chinese name, or a heading. */
-const EXACT_TITLE = 40;
-const EXACT_HEADING = 20;
-/** Every word of an English title is in the query (`expose a component` → `Exposes`). */
-const TITLE_WORDS = 5;
+/** Scores added when the query (spaces and case aside) is the page's title or Chinese name, one of its
+ * headings, or holds every word of its English title (`expose a component` → `Exposes`). */
+const BOOST = { title: 40, heading: 20, titleWords: 5 };
 
 const stem = (word: string) => singular(word) ?? word;
 
@@ -106,11 +118,15 @@ export class SearchEngine {
   /** `segmenter` cuts Chinese queries into words: the browser's by default. */
   constructor(
     readonly file: SearchIndexFile,
-    readonly segmenter: WordSegmenter | null = defaultSegmenter(),
+    readonly segmenter?: WordSegmenter | null,
   ) {
     if (file.format !== INDEX_FORMAT)
       throw new Error(`Search index format ${String(file.format)}; this code reads ${INDEX_FORMAT}. Rebuild the site.`);
-    for (const [key, data] of file.index) this.#doc.import(key, data as string);
+    for (const [key, data] of file.index) {
+      const field = key.endsWith('.map') && this.#doc.index.get(key.split('.')[0] as Field);
+      if (field) Object.assign(field, { map: new PostingMap(data as string) });
+      else this.#doc.import(key, data as string);
+    }
   }
 
   /** The pages matching `query`, best first, each with the query terms it holds. */
@@ -143,9 +159,9 @@ export class SearchEngine {
     for (const [id, a] of found) {
       this.#names[id] ??= namesOf(this.file.pages[id] as PageRecord);
       const n = this.#names[id];
-      if (n.title === key || n.alias === key) a.score += EXACT_TITLE;
-      else if (n.headings.includes(key)) a.score += EXACT_HEADING;
-      else if (n.titleWords.length > 0 && n.titleWords.every((w) => named.has(w))) a.score += TITLE_WORDS;
+      if (n.title === key || n.alias === key) a.score += BOOST.title;
+      else if (n.headings.includes(key)) a.score += BOOST.heading;
+      else if (n.titleWords.length > 0 && n.titleWords.every((w) => named.has(w))) a.score += BOOST.titleWords;
     }
     return [...found]
       .sort(([ia, a], [ib, b]) => b.coverage - a.coverage || b.score - a.score || ia - ib)
@@ -163,4 +179,12 @@ export class SearchEngine {
     if (this.#cache.size > 100) this.#cache.delete(this.#cache.keys().next().value as string);
     return hits;
   }
+}
+
+/** Runs the engine once on a one-page index, so that the first real query finds its code compiled. */
+export function warmUp(): void {
+  const toc = [{ text: 'Warm up', id: 'warm-up', depth: 2, charIndex: 0 }];
+  const page = { title: 'loadRemote', routePath: '/', content: 'Warm up 共享策略', toc };
+  const engine = new SearchEngine(buildIndexFile([page]), null);
+  for (const query of ['loadRemote', 'warm', '共享策略']) engine.search(query);
 }

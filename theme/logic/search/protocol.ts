@@ -43,10 +43,8 @@ export function remoteSearchUrl(
   q: { keyword: string; limit: number; searchIndexes: RemoteIndex[]; lang: string },
 ): string {
   const url = new URL(apiUrl, 'http://localhost');
-  url.searchParams.set('keyword', q.keyword);
-  url.searchParams.set('limit', String(q.limit));
-  url.searchParams.set('searchIndexes', q.searchIndexes.map(indexValue).join(','));
-  url.searchParams.set('lang', q.lang);
+  const params = { ...q, limit: String(q.limit), searchIndexes: q.searchIndexes.map(indexValue).join(',') };
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return /^[a-z][a-z0-9+.-]*:/i.test(apiUrl) ? url.toString() : `${url.pathname}${url.search}`;
 }
 
@@ -85,11 +83,7 @@ export function parseRemoteAnswer(answer: unknown, searchIndexes: RemoteIndex[],
     .map(({ index, hits }): DefaultResultGroup => {
       const declared = searchIndexes.find((i) => indexValue(i) === index);
       const group = declared && typeof declared !== 'string' ? declared.label : index;
-      return {
-        group,
-        renderType: 'default',
-        result: hits.map(toHit).filter((h) => h !== null),
-        currentSite: index === current,
-      };
+      const result = hits.map(toHit).filter((h) => h !== null);
+      return { group, renderType: 'default', result, currentSite: index === current };
     });
 }

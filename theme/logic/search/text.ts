@@ -1,9 +1,7 @@
 /**
- * Search text: folding (case and accents ignored, SPEC §5) and the tokenizer FlexSearch encodes with, at
- * build time, in the browser and in the search service. Text splits on non-word characters; identifiers
- * give their parts (`shareStrategy` → `sharestrategy`, `share`, `strategy`), plurals their singular. CJK
- * is indexed as character pairs (`~共享`), with no segmenter; a query asks for the pairs inside each of its
- * words, cut by `Intl.Segmenter` whatever the engine says of `isWordLike` (Firefox: a lone `共享` is not).
+ * Search text (docs-dev/search.md): folding (SPEC §5) and the tokenizer FlexSearch encodes with. CJK is
+ * indexed as character pairs; a query asks for the pairs inside each of its words, cut by `Intl.Segmenter`
+ * whatever the engine says of `isWordLike` (Firefox: a lone `共享` is not word-like).
  */
 import { CJK_CHAR, cjkPattern } from '../cjk';
 
@@ -54,9 +52,12 @@ export const isOptionalWord = (term: string): boolean => OPTIONAL.has(term);
 /** `remotes` → `remote` (not `class`, not `dts`); null when the word is not plural. The one stemming rule. */
 export const singular = (term: string): string | null => (/^[a-z]{3,}[^s]s$/.test(term) ? term.slice(0, -1) : null);
 
-/** The browser's segmenter, or null where `Intl.Segmenter` is missing (character pairs still work). */
-export const defaultSegmenter = (): WordSegmenter | null =>
-  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+let made: WordSegmenter | undefined;
+/** The browser's segmenter, made once (Chromium takes 20–50 ms); null without `Intl.Segmenter`. */
+export function defaultSegmenter(): WordSegmenter | null {
+  if (typeof Intl.Segmenter === 'function') made ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  return made ?? null;
+}
 
 /** Character pairs of a CJK run, prefixed (the run itself when it is one character). */
 export function bigrams(run: string): string[] {
@@ -65,7 +66,7 @@ export function bigrams(run: string): string[] {
 }
 
 /** A line's CJK words, whatever the engine says of `isWordLike`, runs of one-character words joined (预|加|载). */
-function cjkWords(line: string, segmenter: WordSegmenter | null): string[] {
+function cjkWords(line: string, segmenter = defaultSegmenter()): string[] {
   const segments = segmenter ? Array.from(segmenter.segment(line), (s) => s.segment) : [line];
   const out: string[] = [];
   let singles = false;
@@ -95,7 +96,7 @@ function latinTerms(run: string, out: string[], query: boolean): void {
  * once, and the pairs inside each CJK word rather than those across two (`注册生产者`: 注册, 生产, 产者, not
  * 册生). A term that starts with `~` is its own encoding: the engine looks terms up one by one.
  */
-export function tokenize(text: string, query?: { segmenter: WordSegmenter | null }): string[] {
+export function tokenize(text: string, query?: { segmenter?: WordSegmenter | null }): string[] {
   if (text.startsWith(GRAM_PREFIX)) return [text];
   const out: string[] = [];
   for (const line of text.split('\n')) {

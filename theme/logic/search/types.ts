@@ -28,12 +28,7 @@ export interface SearchHit {
 }
 
 /** The results of one index (a tab), shaped as Rspress's `DefaultMatchResult` so its hooks keep working. */
-export interface DefaultResultGroup {
-  group: string;
-  renderType: 'default';
-  result: SearchHit[];
-  currentSite: boolean;
-}
+export type DefaultResultGroup = { group: string; renderType: 'default'; result: SearchHit[]; currentSite: boolean };
 
 /** The answer of a search: one group per index, plus groups a custom hook added (shown with its `render`). */
 export type ResultGroup = DefaultResultGroup | { group: string; renderType: 'custom'; result: unknown };
