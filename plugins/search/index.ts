@@ -82,7 +82,7 @@ export function searchPlugin(
       const staticDir = path.join(outDirOf(rspressConfig), 'static');
       const cacheDir = path.join(root, 'node_modules/.cache/mf-search');
       fs.mkdirSync(staticDir, { recursive: true });
-      // Older builds' files, and Rspress's titles-only file (written even with its search off).
+      // Older builds' files, and Rspress's titles-only ones (written with its search off: docs-dev/upstream).
       for (const old of fs.readdirSync(staticDir))
         if (old.startsWith('search_index.')) fs.rmSync(path.join(staticDir, old));
       fs.mkdirSync(cacheDir, { recursive: true });
