@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildIndexFile, SearchEngine } from '../../../theme/logic/search/engine';
 import { findRanges, snippet, splitHighlights } from '../../../theme/logic/search/hits';
 import type { PageRecord } from '../../../theme/logic/search/types';
@@ -111,5 +111,33 @@ describe('given the result cache', () => {
     expect(cached.search('remote 0')).toBe(first[0]);
     expect(cached.search('remote 2')).toBe(first[2]);
     expect(cached.search('remote 1')).not.toBe(first[1]);
+  });
+});
+
+describe('given a reader whose first query is Latin', () => {
+  it("should not make the browser's word segmenter until a query has Chinese in it, then make it once", async () => {
+    // Making one costs Chromium 20–50 ms, inside the wait for the first result (docs-dev/search.md).
+    const Original = Intl.Segmenter;
+    let made = 0;
+    class Counting extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made++;
+      }
+    }
+    Object.assign(Intl, { Segmenter: Counting });
+    try {
+      vi.resetModules(); // a fresh module: no segmenter made by the tests above
+      const fresh = await import('../../../theme/logic/search/engine');
+      const engine = new fresh.SearchEngine(JSON.parse(JSON.stringify(fresh.buildIndexFile(pages))));
+      engine.search('loadRemote');
+      engine.search('share strategy');
+      expect(made).toBe(0);
+      expect(engine.rank('共享依赖')[0]?.record.routePath).toBe('/zh/shared');
+      engine.search('插件');
+      expect(made).toBe(1);
+    } finally {
+      Object.assign(Intl, { Segmenter: Original });
+    }
   });
 });
