@@ -89,8 +89,7 @@ export function buildIndexFile(pages: PageRecord[]): SearchIndexFile {
   return { format: INDEX_FORMAT, pages, index };
 }
 
-/** Scores added when the query (spaces and case aside) is the page's title or Chinese name, one of its
- * headings, or holds every word of its English title (`expose a component` → `Exposes`). */
+/** Added when the query (case, spaces aside) is the title or Chinese name, a heading, or all English title words. */
 const BOOST = { title: 40, heading: 20, titleWords: 5 };
 
 const stem = (word: string) => singular(word) ?? word;
