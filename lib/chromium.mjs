@@ -34,8 +34,8 @@ export function launchChromium() {
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * The Chromium of the e2e suite: `CHROMIUM_PATH` when set,
- * else Debian's headless shell when installed, else `findChromium()`. The shell is what Playwright
+ * The Chromium of the e2e suite: `CHROMIUM_PATH` when set, else Debian's headless shell when
+ * installed, else `findChromium()`. The shell is what Playwright
  * itself runs headless: the same engine without the desktop browser around it, and the lean e2e suite
  * took 211 s in it against 303 s in `/usr/bin/chromium` (docs-dev/decisions/0006-fast-check-tier.md).
  * Screenshots, Lighthouse and the benches keep the full browser.

@@ -10,8 +10,9 @@
  * A step is one line in the tier's list below: [name, shell command, the step it needs]; to add a check,
  * add a line. The CHECK steps run at the same time (their output printed whole as each ends); the others
  * run in order, except that neighbouring steps whose need ends in `&` (`build&`: they only read the
- * build) run at the same time. A step whose need failed (or did not run in this tier) is skipped; every other step runs
- * after a failure, so one run shows every problem. `full` builds first when the output folder is missing.
+ * build) run at the same time. A step whose need failed (or did not run in this tier) is skipped; every
+ * other step runs after a failure, so one run shows every problem. `full` builds first when the output
+ * folder is missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +24,7 @@ import path from 'node:path';
 const CHECK = /** @type {Step[]} */ ([
   ['lint', 'npm run lint'],
   // TypeScript 7 (the compiler in Go, installed as `typescript-go`): 6 s where 5.9 took 27 s on a fresh
-  // clone (docs-dev/decisions/0006-typescript-7-for-the-type-check.md).
+  // clone (docs-dev/decisions/0006-fast-check-tier.md).
   ['typecheck', 'npm run typecheck'],
   // Links are checked once: in the sources by the build (`check-content --links`, file:line), and in the
   // output by built-links (every element of every page, the theme's language switch included).
