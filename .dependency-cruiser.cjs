@@ -8,7 +8,7 @@
  *   plugins/  components/ demos/
  *   theme/                      imports only theme/ (and the client side of rspress-patches/)
  *   rspress-patches/            our patches of Rspress behaviour, build and client side
- *   lib/                        Node libraries the build and deploy run (content parsing and checks, _headers)
+ *   lib/                        Node libraries the build and deploy run (content, social cards, _headers)
  *   config/   theme/logic/      data only; logic without React or the DOM (both importable by all)
  *
  * Type-only imports of the theme from config/ (the `Lang` union) are allowed: they vanish from the bundle.
@@ -51,6 +51,12 @@ module.exports = {
       from: { pathNot: '^(tests/|scripts/|playwright[.]config[.]ts$)' },
       to: { path: '^tests/' },
     },
+    importsOnly(
+      'scripts-use-libraries',
+      "Scripts import libraries (lib/, tests/harness/), config/ and test code; never a plugin's, a patch's or the theme's internals: what a script shares with a plugin moves down into lib/.",
+      '^scripts/',
+      ['lib', 'config', 'tests', 'theme/logic'],
+    ),
     {
       name: 'harness-is-shared',
       comment: 'tests/harness/ serves scripts and tests alike: it imports only itself, lib/, config/ and theme/logic/.',
