@@ -2,7 +2,7 @@
  * The layers of this repository (README.md, "Folders"): each folder imports only the folders below it.
  * `npm run lint` runs this; a wrong import fails it, naming the rule, the file and what it imported.
  *
- *   scripts/  tests/            entry points and tests: import anything; nothing imports them
+ *   scripts/  tests/            entry points and tests; nothing imports them (scripts: libraries and tests only)
  *   tests/harness/              what scripts and tests share (servers, browsers, checkers); never the build
  *   rspress.config.ts           assembles config, plugins, patches and the theme's plugin
  *   plugins/  components/ demos/
