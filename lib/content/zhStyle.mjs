@@ -62,6 +62,116 @@ function checkQuotedMessages(source, rel) {
   return errors;
 }
 
+/**
+ * The text of a paragraph, heading or table cell without its code: the brackets a reader sees in prose.
+ * @param {MdNode} node
+ * @returns {string}
+ */
+const proseOf = (node) =>
+  node.type === 'inlineCode' || node.type === 'code'
+    ? ''
+    : node.type === 'text'
+      ? (node.value ?? '')
+      : (node.children ?? []).map(proseOf).join('');
+
+/**
+ * Nested full-width brackets, 「（构建、服务端渲染（SSR））」 or 「（见[…](…)（英文））」: Chinese typesetting
+ * does not nest （）; rephrase with a comma or 、 or move the inner part out.
+ * @param {string} source
+ * @param {string} rel
+ * @returns {string[]}
+ */
+function checkNestedBrackets(source, rel) {
+  /** @type {string[]} */
+  const errors = [];
+  visit(parseMdxTree(source), (node) => {
+    const n = /** @type {MdNode} */ (node);
+    if (n.type !== 'paragraph' && n.type !== 'heading' && n.type !== 'tableCell') return undefined;
+    let depth = 0;
+    for (const ch of proseOf(n)) {
+      if (ch === '（') depth += 1;
+      else if (ch === '）') depth = Math.max(0, depth - 1);
+      if (depth === 2) {
+        errors.push(
+          `${rel}:${n.position?.start.line ?? 1}: nested full-width brackets （…（…）…）; rephrase so that one pair of brackets is enough`,
+        );
+        break;
+      }
+    }
+    return 'skip';
+  });
+  return errors;
+}
+
+/** Languages whose comments start with `//` or are `/* … *\/`, and those whose comments start with `#`. */
+const SLASH_COMMENTS = /^(?:js|jsx|ts|tsx|mjs|cjs|mts|javascript|typescript|json5|jsonc|vue|css|scss|less|diff)$/;
+const HASH_COMMENTS = /^(?:bash|sh|shell|zsh|yaml|yml|toml|python|py|dockerfile|nginx|conf|ini)$/;
+/** Tool directives and markers, not prose. */
+const DIRECTIVE = /^\s*(?:@ts-|eslint|biome-ignore|prettier-ignore|webpack[A-Z]|#region|#endregion|\/\/\/)/;
+
+/**
+ * The comments of a code block, with their line inside the block.
+ * @param {string} lang
+ * @param {string} code
+ * @returns {{ line: number, text: string }[]}
+ */
+function commentsOf(lang, code) {
+  /** @type {{ line: number, text: string }[]} */
+  const out = [];
+  code.split('\n').forEach((raw, i) => {
+    const text = lang === 'diff' ? raw.slice(1) : raw;
+    if (SLASH_COMMENTS.test(lang) || /^(?:html|xml|vue)$/.test(lang)) {
+      const slash = /(?:^|[^:'"`\w\\/])\/\/(.*)$/.exec(text);
+      if (slash?.[1] !== undefined) out.push({ line: i, text: slash[1] });
+      for (const m of text.matchAll(/\/\*+(.*?)(?:\*\/|$)/g)) out.push({ line: i, text: m[1] ?? '' });
+      for (const m of text.matchAll(/<!--(.*?)(?:-->|$)/g)) out.push({ line: i, text: m[1] ?? '' });
+    } else if (HASH_COMMENTS.test(lang)) {
+      const hash = /(?:^|\s)#(?!!)(.*)$/.exec(text);
+      if (hash?.[1] !== undefined) out.push({ line: i, text: hash[1] });
+    }
+  });
+  return out;
+}
+
+/**
+ * A comment with an English word and no Chinese (`// keep the wildcard last`, `// app.routes.ts (excerpt)`,
+ * `// e.g. https://…`): comments are prose and are translated on Chinese pages; the code is not. File
+ * paths, URLs, identifiers, literals (`// true`) and tool directives do not count as words.
+ * @param {string} comment
+ */
+export function isEnglishComment(comment) {
+  if (HAN.test(comment) || DIRECTIVE.test(comment)) return false;
+  const words = comment
+    .split(/\s+/)
+    .filter((t) => /^(?:e\.g\.|i\.e\.)$/.test(t) || !/[/@=<>{}[\]`$]|\.\w/.test(t))
+    .filter((t) => /^(?:e\.g\.|i\.e\.)$/.test(t) || /^[("']?[A-Za-z][a-z]+(?:['’][a-z]+)?[)"',.;:!?]*$/.test(t));
+  return words.filter((t) => !/^(?:true|false|null|undefined)[,.;]?$/.test(t)).length > 0;
+}
+
+/**
+ * English-only comments in the code blocks of a Chinese page.
+ * @param {string} source
+ * @param {string} rel
+ * @returns {string[]}
+ */
+function checkCodeComments(source, rel) {
+  /** @type {string[]} */
+  const errors = [];
+  visit(parseMdxTree(source), (node) => {
+    const n = /** @type {MdNode & { lang?: string | null }} */ (node);
+    if (n.type !== 'code') return undefined;
+    const start = (n.position?.start.line ?? 0) + 1;
+    for (const c of commentsOf((n.lang ?? '').toLowerCase(), n.value ?? '')) {
+      if (isEnglishComment(c.text))
+        errors.push(
+          `${rel}:${start + c.line}: the code comment "${c.text.trim()}" is in English; comments are prose on a Chinese page, translate it`,
+        );
+    }
+    return 'skip';
+  });
+  return errors;
+}
+
 /** A Latin letter or a digit: English words and numbers are spaced from Chinese. */
 const LATIN = /[A-Za-z0-9]/;
 /** @param {string} s */
@@ -144,7 +254,11 @@ export function checkZhStyle(source, rel) {
     });
     return undefined;
   });
-  errors.push(...checkQuotedMessages(source, rel));
+  errors.push(
+    ...checkQuotedMessages(source, rel),
+    ...checkNestedBrackets(source, rel),
+    ...checkCodeComments(source, rel),
+  );
   for (const { line, text, frontmatter } of proseLines(source)) {
     const gap = /\p{Script=Han}[ \t]+\p{Script=Han}/u.exec(text);
     if (gap && !frontmatter)
