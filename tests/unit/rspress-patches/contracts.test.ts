@@ -57,6 +57,16 @@ const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> 
       file: 'dist/node/mdx/processor.js',
       has: /compiler\.data\('pageMeta', \{/,
     },
+    {
+      what: "upstream's doc layout, which page modules import by path, is a module of its own",
+      file: 'dist/theme/layout/DocLayout/index.js',
+      has: /export \{ DocLayout \}/,
+    },
+    {
+      what: "upstream's overview listing, which overview pages import by path, is a module of its own",
+      file: 'dist/theme/components/Overview/index.js',
+      has: /export \{ Overview \}/,
+    },
   ],
   slimPageData: [
     {
