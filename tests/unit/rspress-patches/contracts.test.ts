@@ -21,11 +21,6 @@ const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> 
       has: /from "@unhead\/react\/client"/,
     },
     {
-      what: 'the sidebar menu locks scrolling with body-scroll-lock',
-      file: 'dist/theme/components/SidebarMenu/useSidebarMenu.js',
-      has: /from "body-scroll-lock"/,
-    },
-    {
       what: 'the llms rows we leave out are modules of their own',
       file: 'dist/theme/components/Llms/LlmsCopyRow.js',
       has: /LlmsCopyRow/,
