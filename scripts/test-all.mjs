@@ -37,12 +37,14 @@ const TEST = /** @type {Step[]} */ ([
   // The behaviour facts the pages show, asserted against the installed packages (config/facts/behaviour).
   ['facts', 'vitest run --project facts'],
   ['build', 'npm run build'],
-  // These four only read the build: they run at the same time (`&` below), like the CHECK steps.
+  // These only read the build: they run at the same time (`&` below), like the CHECK steps.
   ['build-output', 'vitest run --project build-output', 'build&'],
   ['built-links', 'node scripts/check-built-links.mjs', 'build&'],
   // The W3C Nu HTML checker over every built page: 0 errors (tests/harness/vnu.mjs).
   ['html', 'node scripts/check-html.mjs', 'build&'],
   ['budgets', 'node scripts/bench-site.mjs --no-build --check', 'build&'],
+  // A second build with the cache the first left, compared byte for byte (docs-dev/performance.md).
+  ['reproducible', 'node scripts/check-reproducible.mjs', 'build&'],
   ['e2e', 'playwright test --project=lean', 'build'],
 ]);
 
