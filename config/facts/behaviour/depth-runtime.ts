@@ -99,8 +99,8 @@ export const DEPTH_RUNTIME_FACTS = {
   ),
   'errors.runtime-014': code(
     'The remote does not expose the requested module. #RUNTIME-014',
-    'A container whose `get(expose)` returns nothing for the requested expose.',
-    '容器的 `get(expose)` 对所请求的模块什么也没返回。',
+    'A container whose `get(expose)` returns nothing for the requested expose (a hand-written container). Containers built by the Rspack and webpack plugins never do: they reject with their own message instead (fact `lab.expose-missing.seen`), so a mistyped expose in a built producer does not give this code.',
+    '容器的 `get(expose)` 对所请求的模块什么也没返回（手写的容器）。Rspack 和 webpack 插件构建出的容器不会这样：它们会以自己的消息拒绝（事实 `lab.expose-missing.seen`），所以在构建出的生产者里写错暴露名不会得到这个错误码。',
     `${RUNTIME} dist/module/index.cjs (Module.get)`,
   ),
   'errors.runtime-015': code(

@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { buildDescMap, getShortErrorMsg, typeDescMap } from '@module-federation/error-codes';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createRsbuild } from '@rsbuild/core';
+import { pageError } from './lab-results';
 
 const run = promisify(execFile);
 const HERE = path.dirname(new URL(import.meta.url).pathname);
@@ -127,7 +128,13 @@ export const DEPTH_RUNTIME_SCENARIOS = {
   'errors.runtime-011': fromBrowser('errors.runtime-011'),
   'errors.runtime-012': fromNode('errors.runtime-012'),
   'errors.runtime-013': fromBrowser('errors.runtime-013'),
-  'errors.runtime-014': fromBrowser('errors.runtime-014'),
+  // The code comes from a hand-written container whose `get` returns nothing; the claim that built
+  // containers never get there is read from the lab (a real producer rejects without a code).
+  'errors.runtime-014': async () => {
+    const real = await pageError('symptom.expose-missing', 'broken');
+    if (/RUNTIME-014/.test(real)) return `a built producer raised it: ${real}`;
+    return fromBrowser('errors.runtime-014')();
+  },
   'errors.runtime-015': fromBrowser('errors.runtime-015'),
   'errors.type-001': rendered('TYPE-001', typeDescMap),
   'errors.build-001': rendered('BUILD-001', buildDescMap),
