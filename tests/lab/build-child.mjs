@@ -92,10 +92,18 @@ async function build(app, ctx) {
         rsbuildConfig: {
           mode: 'development',
           source: { entry: { index: './src/index.js' } },
-          output: { distPath: { root: ctx.out }, assetPrefix: 'auto', cleanDistPath: true, sourceMap: false },
           html: { tags: [{ tag: 'script', children: LAB_SCRIPT, head: true, append: false }] },
           performance: { printFileSize: false },
+          // A development build takes `dev.assetPrefix` (a production build `output.assetPrefix`).
+          dev: { assetPrefix: ctx.url },
           ...own,
+          output: {
+            distPath: { root: ctx.out },
+            assetPrefix: ctx.url,
+            cleanDistPath: true,
+            sourceMap: false,
+            ...own.output,
+          },
         },
       });
       try {

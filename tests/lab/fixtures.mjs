@@ -10,7 +10,7 @@
  * A package whose module-level object tells which copy an app got.
  * @param {string} name @param {string} version @param {string} owner the app whose node_modules holds it
  */
-const lib = (name, version, owner) => ({
+export const lib = (name, version, owner) => ({
   [`node_modules/${name}/package.json`]: JSON.stringify({ name, version, main: 'index.js' }),
   [`node_modules/${name}/index.js`]: `export const copy = { version: ${JSON.stringify(version)}, owner: ${JSON.stringify(owner)} };\nexport default copy;\n`,
 });
@@ -24,7 +24,7 @@ const errorText =
 
 /**
  * A producer exposing `./Button` (a default export) from an Rspack-style config.
- * @param {{ shared?: object, extra?: object, files?: Record<string, string>, output?: object, name?: string }} [o]
+ * @param {{ shared?: object, extra?: object, files?: Record<string, string>, output?: object, name?: string, config?: object }} [o]
  */
 export function producer(o = {}) {
   return {
@@ -34,7 +34,8 @@ export function producer(o = {}) {
       ...o.files,
     },
     config: (/** @type {any} */ { mf }) => ({
-      output: o.output ?? {},
+      ...o.config,
+      ...(o.output ? { output: o.output } : {}),
       plugins: [
         mf({
           name: o.name ?? 'producer',
@@ -50,12 +51,17 @@ export function producer(o = {}) {
 
 /**
  * A consumer whose bootstrap runs `code` (an expression list using `labDone`).
- * @param {{ bootstrap: string, remote?: (urls: Record<string, string>) => string, shared?: object, extra?: object, files?: Record<string, string> }} o
+ * @param {{ bootstrap: string, remote?: (urls: Record<string, string>) => string, shared?: object, extra?: object, files?: Record<string, string>, config?: object, entry?: string }} o
  */
 export function consumer(o) {
   return {
-    files: { ...boundary, 'src/bootstrap.js': `const report = ${errorText};\n${o.bootstrap}\n`, ...o.files },
+    files: {
+      ...(o.entry === undefined ? boundary : { 'src/index.js': o.entry }),
+      'src/bootstrap.js': `const report = ${errorText};\n${o.bootstrap}\n`,
+      ...o.files,
+    },
     config: (/** @type {any} */ { mf, urls }) => ({
+      ...o.config,
       plugins: [
         mf({
           name: 'consumer',

@@ -51,7 +51,7 @@ export function runLab(): Promise<unknown> {
 }
 
 /** The recorded result of one lab scenario. */
-async function lab(id: string): Promise<LabRecord> {
+export async function lab(id: string): Promise<LabRecord> {
   await runLab();
   return JSON.parse(readFileSync(path.join(RESULTS, `${id}.json`), 'utf8')) as LabRecord;
 }
