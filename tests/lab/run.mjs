@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { findHeadlessChromium } from '../../lib/chromium.mjs';
+import { findHeadlessChromium } from '../harness/chromium.mjs';
 import { startServers } from './server.mjs';
 import { appUrl, HOST_PORT, REMOTE_PORT } from './urls.mjs';
 
