@@ -34,8 +34,11 @@ const CHECK = /** @type {Step[]} */ ([
 
 /** `npm test`: CHECK, then these. */
 const TEST = /** @type {Step[]} */ ([
+  // The federation lab (tests/lab/): real producers and consumers built and loaded in Chromium; only
+  // the scenarios whose inputs changed run again (node_modules/.cache/lab/). The facts read its results.
+  ['lab', 'node tests/lab/run.mjs'],
   // The behaviour facts the pages show, asserted against the installed packages (config/facts/behaviour).
-  ['facts', 'vitest run --project facts'],
+  ['facts', 'vitest run --project facts', 'lab'],
   ['build', 'npm run build'],
   // These only read the build: they run at the same time (`&` below), like the CHECK steps.
   ['build-output', 'vitest run --project build-output', 'build&'],
