@@ -19,12 +19,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.mjs';
-import { median } from '../lib/median.mjs';
-import { startServer } from '../lib/staticServer.mjs';
 import { findCardFont, loadCardFont } from '../plugins/publishing/socialCards/font.mjs';
 import { renderCard } from '../plugins/publishing/socialCards/renderCard.mjs';
 import { cardCharacters, subsetCardFont } from '../plugins/publishing/socialCards/subsetFont.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../tests/harness/chromium.mjs';
+import { median } from '../tests/harness/median.mjs';
+import { startServer } from '../tests/harness/staticServer.mjs';
 
 const { values: opts } = parseArgs({
   options: {

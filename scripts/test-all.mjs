@@ -40,7 +40,7 @@ const TEST = /** @type {Step[]} */ ([
   // These four only read the build: they run at the same time (`&` below), like the CHECK steps.
   ['build-output', 'vitest run --project build-output', 'build&'],
   ['built-links', 'node scripts/check-built-links.mjs', 'build&'],
-  // The W3C Nu HTML checker over every built page: 0 errors (lib/vnu.mjs).
+  // The W3C Nu HTML checker over every built page: 0 errors (tests/harness/vnu.mjs).
   ['html', 'node scripts/check-html.mjs', 'build&'],
   ['budgets', 'node scripts/bench-site.mjs --no-build --check', 'build&'],
   ['e2e', 'playwright test --project=lean', 'build'],

@@ -15,13 +15,13 @@ import {
   ZH_ONLY,
 } from '../../../config/siteFacts.mjs';
 import { listPages } from '../../../lib/content/pages.mjs';
+import * as spec from '../../fixtures/specRoutes.mjs';
 import {
   readSharedSpecRoutes,
   SPEC_ROUTES_FIXTURE,
   type SpecRoutes,
   specRoutesData,
-} from '../../../lib/specRoutes.mjs';
-import * as spec from '../../fixtures/specRoutes.mjs';
+} from '../../harness/specRoutes.mjs';
 
 type Entry = SidebarGroup | SidebarItem | { dividerType: string } | { sectionHeaderText: string };
 const links = (items: Entry[]): string[] =>
