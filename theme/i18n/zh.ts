@@ -37,7 +37,7 @@ export const zh: Record<keyof typeof en, string> = {
   'codeBlock.wrapAccessibleLabel': '切换自动换行',
   'codeBlock.copyAccessibleLabel': '复制代码',
   'codeBlock.copiedAccessibleLabel': '已复制',
-  'notFound.otherLanguageLink': '该页面有英文版：前往阅读英文版',
+  'notFound.otherLanguageLink': '本页有英文版，点此前往阅读',
   'languageSwitch.untranslatedNotice': '你刚才阅读的页面还没有中文版，这里是与它最接近的中文页面。',
   'optionFacts.type': '类型',
   'optionFacts.default': '默认值',
