@@ -120,11 +120,20 @@ export const EN_ONLY = [
 /** Pages that exist in Chinese only (SPEC §2 "Chinese routes": exists in addition). */
 export const ZH_ONLY = ['/plugin/dev/hooks'];
 
+/**
+ * Routes beyond SPEC §2's minimum, in both languages: topics the official site has and this one lacked, at
+ * the official site's own paths (issue #31, lead decision D4).
+ */
+export const D4_ROUTES = [
+  ...under('/guide/basic/', ['css-isolate', 'cli', 'vite']),
+  ...under('/guide/debug/', ['mode', 'variables']),
+];
+
 /** The routes of each language, inside the language (no `/zh` prefix). */
 /** @type {Record<Lang, readonly string[]>} */
 export const ROUTES = {
-  en: EN_ROUTES,
-  zh: [...EN_ROUTES.filter((r) => !EN_ONLY.includes(r)), ...ZH_ONLY],
+  en: [...EN_ROUTES, ...D4_ROUTES],
+  zh: [...EN_ROUTES.filter((r) => !EN_ONLY.includes(r)), ...ZH_ONLY, ...D4_ROUTES],
 };
 
 /** Pages that exist but are left out of the sidebar (SPEC §2). */
