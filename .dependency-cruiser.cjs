@@ -7,7 +7,8 @@
  *   rspress.config.ts           assembles config, plugins, patches and the theme's plugin
  *   plugins/  components/ demos/
  *   theme/                      imports only theme/ (and the client side of rspress-patches/)
- *   rspress-patches/            our patches of Rspress behaviour, build and client side
+ *   rspress-patches/            our patches of Rspress behaviour, build and client side (one file
+ *                               imports the theme's home layout: perRouteLayouts/home.ts)
  *   lib/                        Node libraries the build and deploy run (content parsing and checks, _headers)
  *   config/   theme/logic/      data only; logic without React or the DOM (both importable by all)
  *
@@ -79,10 +80,11 @@ module.exports = {
       ['theme', 'rspress-patches'],
       { dependencyTypesNot: ['type-only'] },
     ),
+    // One exception: perRouteLayouts/home.ts imports the theme's home layout, which that patch loads per route.
     importsOnly(
       'patches-stand-alone',
       'rspress-patches/ imports only itself, lib/ and theme/logic/.',
-      '^rspress-patches/',
+      '^rspress-patches/(?!perRouteLayouts/home\\.ts$)',
       ['rspress-patches', 'lib', 'theme/logic'],
     ),
     importsOnly(

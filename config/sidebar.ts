@@ -68,6 +68,14 @@ const SIDEBARS: Record<string, Node[]> = {
     header('Frameworks', '框架'),
     page('/guide/framework/modernjs', 'Modern.js', 'Modern.js'),
     page('/guide/framework/nextjs', 'Next.js', 'Next.js'),
+    divider('solid'),
+    // Decision 0007: the paths the runtime's error links point to, plus the symptom index.
+    group('Troubleshooting', '问题排查', [
+      page('/guide/troubleshooting/', 'Troubleshooting by symptom', '按现象排查'),
+      page('/guide/troubleshooting/runtime', 'Runtime error codes', '运行时错误码'),
+      page('/guide/troubleshooting/build', 'Build error codes', '构建错误码'),
+      page('/guide/troubleshooting/type', 'Type error codes', '类型错误码'),
+    ]),
   ],
   '/practice/': [
     page('/practice/overview', 'Overview', '概览'),

@@ -10,6 +10,8 @@ export const PATCH_IDS = [
   'staticCodeBlocks',
   'hydratedPageData',
   'docContentMemo',
+  'titleSuffix',
+  'searchOffIndex',
 ] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];

@@ -42,7 +42,7 @@ export function clientStubsFor(llmsUI: unknown): ClientStub[] {
 
 /**
  * Leaves out of the browser bundle what Rspress ships on every page but this site never runs there
- * (`theme/clientStubs/`): about 16 KB gzip of the first visit. The prerender (node environments) keeps
+ * (`./stubs/`): 8–9 KB gzip of the first visit. The prerender (node environments) keeps
  * the real modules. Listed after the publishing plugins, whose `config` hook sets `llmsUI`.
  */
 export function clientStubs(): RspressPlugin {

@@ -49,6 +49,8 @@ export const zh: Record<keyof typeof en, string> = {
   'video.loadFailedText': '视频播放器加载失败。',
   'video.retryText': '重试',
   'search.placeholder': '搜索文档',
+  'search.shortcutHint': 'Ctrl K',
+  'search.shortcutHintApple': '⌘ K',
   'search.buttonAccessibleLabel': '搜索文档',
   'search.dialogTitle': '搜索文档',
   'search.inputAccessibleLabel': '搜索文档',

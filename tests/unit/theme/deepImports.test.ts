@@ -21,9 +21,6 @@ const DEEP: Record<string, string[]> = {
   'theme/components/PackageManagerTabs/icons/Pnpm.js': ['Pnpm'],
   'theme/components/PackageManagerTabs/icons/Bun.js': ['Bun'],
   'theme/components/PackageManagerTabs/icons/Deno.js': ['Deno'],
-  // rspress-patches/perRouteLayouts/plugin.ts: upstream's layouts, imported by the page modules (the theme's are stand-ins)
-  'theme/layout/DocLayout/index.js': ['DocLayout'],
-  'theme/components/Overview/index.js': ['Overview'],
 };
 const CSS = [
   'theme/components/Nav/index.css',
