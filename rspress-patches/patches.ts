@@ -10,6 +10,7 @@ export const PATCH_IDS = [
   'staticCodeBlocks',
   'hydratedPageData',
   'docContentMemo',
+  'localeRedirect',
 ] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];
