@@ -79,8 +79,9 @@ describe('given a first visit in the other language (the localeRedirect patch)',
     expect(decodeRoutes(encodeRoutes(keys))).toEqual([...keys].sort());
     const all = [...new Set([...ROUTES.en, ...ROUTES.zh].map(routeKey))];
     expect(decodeRoutes(encodeRoutes(all))).toEqual([...all].sort());
-    expect(script.length).toBeLessThan(2048);
-    expect(gzipSync(script).length).toBeLessThan(1024);
+    // 1.6 KB (970 B gzip) with today's 123 routes; Rspress's own script is 1.0 KB (450 B gzip).
+    expect(script.length).toBeLessThan(2560);
+    expect(gzipSync(script).length).toBeLessThan(1280);
     expect(script).not.toContain('</');
   });
 });
