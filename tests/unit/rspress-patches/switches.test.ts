@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { rspressPatches } from '../../../rspress-patches';
 import { isPatchOn, PATCH_IDS, patchesOff } from '../../../rspress-patches/patches';
 
@@ -31,5 +31,28 @@ describe('given RSPRESS_PATCHES_OFF', () => {
 
   it('should count a client patch as on when the build defined nothing (unit tests, dev tools)', () => {
     expect(isPatchOn('docContentMemo')).toBe(true);
+  });
+
+  it('should switch all of them off with "all"', () => {
+    expect([...patchesOff('all')]).toEqual([...PATCH_IDS]);
+  });
+});
+
+describe('given the ids the build defined as off (__MF_PATCHES_OFF__)', () => {
+  const global = globalThis as { __MF_PATCHES_OFF__?: readonly string[] };
+  afterEach(() => {
+    delete global.__MF_PATCHES_OFF__;
+  });
+
+  it('should count the client side of those patches as off, and only those', () => {
+    global.__MF_PATCHES_OFF__ = ['docContentMemo', 'hydratedPageData'];
+    expect(isPatchOn('docContentMemo')).toBe(false);
+    expect(isPatchOn('hydratedPageData')).toBe(false);
+    expect(isPatchOn('perRouteLayouts')).toBe(true);
+  });
+
+  it('should count every patch as on when the build defined an empty list', () => {
+    global.__MF_PATCHES_OFF__ = [];
+    expect(PATCH_IDS.filter((id) => !isPatchOn(id))).toEqual([]);
   });
 });
