@@ -11,7 +11,8 @@ const SIDEBAR_MENU = path.join(import.meta.dirname, 'layout', 'SidebarMenu', 'us
 /**
  * The site-wide parts of our theme that are configuration rather than components
  * (see theme/OVERRIDES.md):
- * - our stylesheet (`theme/styles/index.css`): tokens, query-parameter hiding, nav auto-hide, animations;
+ * - our stylesheet (`theme/styles/index.css`): tokens, query-parameter hiding, nav auto-hide, the bar's
+ *   and the doc columns' widths (components keep their own CSS beside them);
  * - SPEC §9's one breakpoint at build time (theme/logic/breakpoints.ts): Rspress's 1280 px and layout
  *   768 px media queries moved to 1024 px (one transform instead of re-declaring every rule of the
  *   769–1280 px range), and our stylesheets' named queries (`@media (--mf-mobile)`) resolved;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rspressPatches } from '../../../rspress-patches';
 import { isPatchOn, PATCH_IDS, patchesOff } from '../../../rspress-patches/patches';
 
@@ -10,6 +10,7 @@ describe('given RSPRESS_PATCHES_OFF', () => {
     expect(names('')).toEqual([
       'mf-rspress-patches',
       'mf-client-stubs',
+      'mf-locale-redirect',
       'mf-per-route-layouts',
       'mf-slim-page-data',
       'mf-static-code-blocks',
@@ -25,34 +26,45 @@ describe('given RSPRESS_PATCHES_OFF', () => {
     });
   });
 
+  it('should leave Rspress its own first-visit script with localeRedirect off', async () => {
+    const patch = rspressPatches({ docsDir: '/docs', off: patchesOff('') }).find(
+      (p) => p.name === 'mf-locale-redirect',
+    );
+    const config = {
+      lang: 'en',
+      locales: [
+        { lang: 'en', label: 'English' },
+        { lang: 'zh', label: '简体中文' },
+      ],
+      route: { localeRedirect: 'auto' as const },
+    };
+    expect((await patch?.config?.(structuredClone(config), {} as never, true))?.route?.localeRedirect).toBe('never');
+    const off = rspressPatches({ docsDir: '/docs', off: patchesOff('localeRedirect') });
+    expect(off.map((p) => p.name)).not.toContain('mf-locale-redirect');
+  });
+
+  it('should switch every patch off with "all"', () => {
+    expect([...patchesOff('all')]).toEqual([...PATCH_IDS]);
+  });
+
   it('should fail on an id it does not know, listing the known ones', () => {
     expect(() => patchesOff('slimPageDta')).toThrow(`unknown patches: slimPageDta. Known: ${PATCH_IDS.join(', ')}`);
   });
 
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('should count a client patch as off in a bundle built with it off, and the others as on', () => {
+    const plugins = rspressPatches({ docsDir: '/docs', off: patchesOff('docContentMemo') });
+    const define = plugins[0]?.builderConfig?.source?.define as Record<string, string>;
+    // What the bundler's define does to the client modules: the identifier becomes the value.
+    vi.stubGlobal('__MF_PATCHES_OFF__', JSON.parse(define.__MF_PATCHES_OFF__ ?? 'null'));
+    expect(isPatchOn('docContentMemo')).toBe(false);
+    expect(isPatchOn('hydratedPageData')).toBe(true);
+  });
+
   it('should count a client patch as on when the build defined nothing (unit tests, dev tools)', () => {
     expect(isPatchOn('docContentMemo')).toBe(true);
-  });
-
-  it('should switch all of them off with "all"', () => {
-    expect([...patchesOff('all')]).toEqual([...PATCH_IDS]);
-  });
-});
-
-describe('given the ids the build defined as off (__MF_PATCHES_OFF__)', () => {
-  const global = globalThis as { __MF_PATCHES_OFF__?: readonly string[] };
-  afterEach(() => {
-    delete global.__MF_PATCHES_OFF__;
-  });
-
-  it('should count the client side of those patches as off, and only those', () => {
-    global.__MF_PATCHES_OFF__ = ['docContentMemo', 'hydratedPageData'];
-    expect(isPatchOn('docContentMemo')).toBe(false);
-    expect(isPatchOn('hydratedPageData')).toBe(false);
-    expect(isPatchOn('perRouteLayouts')).toBe(true);
-  });
-
-  it('should count every patch as on when the build defined an empty list', () => {
-    global.__MF_PATCHES_OFF__ = [];
-    expect(PATCH_IDS.filter((id) => !isPatchOn(id))).toEqual([]);
   });
 });
