@@ -4,6 +4,9 @@ import { transformStylesheet } from './logic/breakpoints';
 import { rehypeUnfocusHeaderAnchors } from './logic/headerAnchor';
 import { INLINE_HIDE_SCRIPT } from './logic/queryParams';
 
+/** The request of our stylesheet in Rspress's global-styles module. */
+const GLOBAL_STYLES = 'mf-theme-global-styles.css';
+
 /**
  * The site-wide parts of our theme that are configuration rather than components
  * (see theme/OVERRIDES.md):
@@ -18,9 +21,12 @@ import { INLINE_HIDE_SCRIPT } from './logic/queryParams';
 export function mfTheme(): RspressPlugin {
   return {
     name: 'mf-theme',
-    globalStyles: path.join(import.meta.dirname, 'styles', 'index.css'),
+    // Imported by name, not by path: Rspack names an import's variable after its request, so an absolute
+    // path made the entry's minified names depend on the folder the site was built in (plugins/reproducible.ts).
+    globalStyles: GLOBAL_STYLES,
     markdown: { rehypePlugins: [rehypeUnfocusHeaderAnchors] },
     builderConfig: {
+      resolve: { alias: { [GLOBAL_STYLES]: path.join(import.meta.dirname, 'styles', 'index.css') } },
       html: {
         tags: [{ tag: 'script', children: INLINE_HIDE_SCRIPT, head: true, append: false }],
       },
