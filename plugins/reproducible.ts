@@ -16,7 +16,8 @@ const prefixed = (link: string, lang: string): string =>
 
 function prefixEntry(entry: SidebarEntry, lang: string): SidebarEntry {
   if (typeof entry !== 'object' || entry === null) return entry;
-  const withLink = 'link' in entry && typeof entry.link === 'string' ? { ...entry, link: prefixed(entry.link, lang) } : entry;
+  const withLink =
+    'link' in entry && typeof entry.link === 'string' ? { ...entry, link: prefixed(entry.link, lang) } : entry;
   return 'items' in withLink && Array.isArray(withLink.items)
     ? ({ ...withLink, items: withLink.items.map((item) => prefixEntry(item as SidebarEntry, lang)) } as SidebarEntry)
     : withLink;

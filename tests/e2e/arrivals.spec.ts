@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInstance } from '@module-federation/runtime';
 import type { Page } from '@playwright/test';
-import { findNginx, startNginx } from '../../lib/nginxServer.mjs';
-import { startServer } from '../../lib/staticServer.mjs';
+import { findNginx, startNginx } from '../harness/nginxServer.mjs';
+import { startServer } from '../harness/staticServer.mjs';
 import {
   expect,
   gotoHydrated,
@@ -37,7 +37,11 @@ test.beforeAll(async () => {
   stops.push(() => preview.close());
   const nginx = findNginx();
   if (nginx) {
-    const server = await startNginx({ nginx, conf: fs.readFileSync(path.join(repo, 'deploy/nginx.conf'), 'utf8'), root });
+    const server = await startNginx({
+      nginx,
+      conf: fs.readFileSync(path.join(repo, 'deploy/nginx.conf'), 'utf8'),
+      root,
+    });
     hosts.nginx = server.url;
     stops.push(server.stop);
   }
