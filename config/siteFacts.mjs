@@ -70,11 +70,14 @@ const under = (base, pages) => pages.map((p) => `${base}${p}`);
 
 /**
  * Routes beyond SPEC §2's minimum, in both languages: the troubleshooting pages at the paths the
- * runtime's error links point to (docs-dev/decisions/0007-troubleshooting-routes.md).
+ * runtime's error links point to (docs-dev/decisions/0007-troubleshooting-routes.md), and the topics the
+ * official site has and this one lacked, at the official site's own paths (issue #31, lead decision D4).
  */
 export const BEYOND_SPEC = [
   '/guide/troubleshooting/',
   ...under('/guide/troubleshooting/', ['runtime', 'build', 'type']),
+  ...under('/guide/basic/', ['css-isolate', 'cli', 'vite']),
+  ...under('/guide/debug/', ['mode', 'variables']),
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

@@ -10,6 +10,9 @@ export const PATCH_IDS = [
   'staticCodeBlocks',
   'hydratedPageData',
   'docContentMemo',
+  'titleSuffix',
+  'searchOffIndex',
+  'localeRedirect',
 ] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];

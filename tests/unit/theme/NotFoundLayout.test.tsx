@@ -32,6 +32,8 @@ vi.mock('@rspress/core/theme', () => ({
     </a>
   ),
 }));
+// The suggestions and the moved-address fallback have their own test (NotFoundHelp.test.tsx).
+vi.mock('../../../theme/components/NotFoundHelp', () => ({ NotFoundHelp: () => null }));
 
 const { NotFoundLayout } = await import('../../../theme/layout/NotFoundLayout');
 
