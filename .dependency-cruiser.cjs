@@ -2,14 +2,14 @@
  * The layers of this repository (README.md, "Folders"): each folder imports only the folders below it.
  * `npm run lint` runs this; a wrong import fails it, naming the rule, the file and what it imported.
  *
- *   scripts/  tests/            entry points and tests: import anything; nothing imports them
+ *   scripts/  tests/            entry points and tests; nothing imports them (scripts: libraries and tests only)
  *   tests/harness/              what scripts and tests share (servers, browsers, checkers); never the build
  *   rspress.config.ts           assembles config, plugins, patches and the theme's plugin
  *   plugins/  components/ demos/
  *   theme/                      imports only theme/ (and the client side of rspress-patches/)
  *   rspress-patches/            our patches of Rspress behaviour, build and client side (one file
  *                               imports the theme's home layout: perRouteLayouts/home.ts)
- *   lib/                        Node libraries the build and deploy run (content parsing and checks, _headers)
+ *   lib/                        Node libraries the build and deploy run (content, social cards, _headers)
  *   config/   theme/logic/      data only; logic without React or the DOM (both importable by all)
  *
  * Type-only imports of the theme from config/ (the `Lang` union) are allowed: they vanish from the bundle.
@@ -52,6 +52,12 @@ module.exports = {
       from: { pathNot: '^(tests/|scripts/|playwright[.]config[.]ts$)' },
       to: { path: '^tests/' },
     },
+    importsOnly(
+      'scripts-use-libraries',
+      "Scripts import libraries (lib/, tests/harness/), config/ and test code; never a plugin's, a patch's or the theme's internals: what a script shares with a plugin moves down into lib/.",
+      '^scripts/',
+      ['lib', 'config', 'tests', 'theme/logic'],
+    ),
     {
       name: 'harness-is-shared',
       comment: 'tests/harness/ serves scripts and tests alike: it imports only itself, lib/, config/ and theme/logic/.',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { clientStubs } from './clientStubs/plugin';
+import { localeRedirect } from './localeRedirect/plugin';
 import { type PatchId, patchesOff } from './patches';
 import { perRouteLayouts } from './perRouteLayouts/plugin';
 import { slimPageData } from './slimPageData/plugin';
@@ -26,6 +27,7 @@ export function rspressPatches({
 }): RspressPlugin[] {
   const build: Partial<Record<PatchId, () => RspressPlugin>> = {
     clientStubs,
+    localeRedirect,
     perRouteLayouts,
     slimPageData: () => slimPageData(docsDir),
     staticCodeBlocks,

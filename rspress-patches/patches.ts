@@ -12,6 +12,7 @@ export const PATCH_IDS = [
   'docContentMemo',
   'titleSuffix',
   'searchOffIndex',
+  'localeRedirect',
 ] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];

@@ -35,7 +35,8 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
 /**
  * Facts whose value is English text that a package or a scenario's program prints: a message stays
  * verbatim on Chinese pages, so that a reader can paste it into search. (A value with an error code,
- * `#RUNTIME-006`, is a message without being listed.)
+ * `#RUNTIME-006`, is a message without being listed.) Read by scripts/check-content.mjs through jiti.
+ * @public
  */
 export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'runtime.syncShareConsoleHint',

@@ -139,7 +139,7 @@ function commentsOf(lang, code) {
  * paths, URLs, identifiers, literals (`// true`) and tool directives do not count as words.
  * @param {string} comment
  */
-export function isEnglishComment(comment) {
+function isEnglishComment(comment) {
   if (HAN.test(comment) || DIRECTIVE.test(comment)) return false;
   const words = comment
     .split(/\s+/)
@@ -278,7 +278,7 @@ const MESSAGE_CODE = /#(?:RUNTIME|TYPE|BUILD)-\d{3}/;
  * Whether a fact's value is an English phrase that a Chinese page must not show as it is.
  * @param {string} value
  */
-export function isEnglishPhrase(value) {
+function isEnglishPhrase(value) {
   return !MESSAGE_CODE.test(value) && (ENGLISH_PHRASE.test(value) || ENGLISH_WORD.test(value));
 }
 
@@ -334,7 +334,7 @@ export function checkZhFactRenderings(facts, zhFacts) {
 }
 
 /** The lead-ins of a Chinese error entry (COMMON D1), in order. */
-export const ZH_ERROR_LEAD_INS = ['报错信息', '原因', '如何确认', '解决方法'];
+const ZH_ERROR_LEAD_INS = ['报错信息', '原因', '如何确认', '解决方法'];
 
 /**
  * Every error code has a full Chinese entry: `## CODE {#code}` on docs/zh/guide/troubleshooting/<kind>.mdx

@@ -23,11 +23,6 @@ export function clientStubsFor(llmsUI: unknown): ClientStub[] {
       file: path.join(STUBS, 'head.ts'),
       why: 'the browser only updates lang, title and description on navigation',
     },
-    {
-      test: /^body-scroll-lock$/,
-      file: path.join(STUBS, 'bodyScrollLock.ts'),
-      why: '`overflow: hidden` locks the page in every browser the site supports',
-    },
   ];
   if (ui.viewOptions === false)
     stubs.push({ test: new RegExp(`${UPSTREAM_LLMS}LlmsViewOptions\\.js$`), file: llms, why: 'viewOptions: false' });

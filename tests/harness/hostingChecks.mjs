@@ -179,7 +179,10 @@ export async function runHostingChecks(base, dir) {
   const listed = new Set(redirects.map((r) => r.from));
   const otherForm = (/** @type {string} */ p) => (p.endsWith('/') ? p.slice(0, -1) : `${p}/`);
   const bothForms = redirects.flatMap((r) =>
-    r.from === '/' || listed.has(otherForm(r.from)) ? [r] : [r, { ...r, from: otherForm(r.from) }],
+    // the other form of `/x/` → `/x` is the page itself
+    r.from === '/' || listed.has(otherForm(r.from)) || otherForm(r.from) === r.to.split('#')[0]
+      ? [r]
+      : [r, { ...r, from: otherForm(r.from) }],
   );
   for (const r of bothForms) {
     await check(`redirect ${r.from} → ${r.to} (${r.status})`, async () => {

@@ -46,6 +46,10 @@ export const en = {
   'codeBlock.copyAccessibleLabel': 'Copy code',
   'codeBlock.copiedAccessibleLabel': 'Copied',
   'notFound.otherLanguageLink': 'This page exists in Chinese: read it in 简体中文',
+  'notFound.suggestionsTitle': 'Pages with a similar address',
+  'notFound.popularTitle': 'Where readers often go',
+  'notFound.searchButton': 'Search the docs for “{{query}}”',
+  'notFound.movedText': 'This address moved. Opening the page that answers it now…',
   'languageSwitch.untranslatedNotice':
     'The page you were reading has no English version yet, so you are on the nearest English page.',
   'optionFacts.type': 'Type:',

@@ -21,11 +21,6 @@ const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> 
       has: /from "@unhead\/react\/client"/,
     },
     {
-      what: 'the sidebar menu locks scrolling with body-scroll-lock',
-      file: 'dist/theme/components/SidebarMenu/useSidebarMenu.js',
-      has: /from "body-scroll-lock"/,
-    },
-    {
       what: 'the llms rows we leave out are modules of their own',
       file: 'dist/theme/components/Llms/LlmsCopyRow.js',
       has: /LlmsCopyRow/,
@@ -168,6 +163,33 @@ const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> 
       what: 'DocContent builds a new components object for the MDX provider on every render (the upstream bug)',
       file: 'dist/theme/components/DocContent/index.js',
       has: /const mdxComponents = \{\s*\.\.\.getCustomMDXComponent\(\),/,
+    },
+  ],
+  localeRedirect: [
+    {
+      what: "localeRedirect 'never' writes no first-visit script (we switch it off and write ours)",
+      file: 'dist/node/constants.js',
+      has: /if \('never' === localeRedirect \|\| !defaultLang \|\| 0 === locales\.length\) return '';/,
+    },
+    {
+      what: 'the mode is read from route.localeRedirect first, auto by default',
+      file: 'dist/node/constants.js',
+      has: /config\.route\?\.localeRedirect \?\? config\.themeConfig\?\.localeRedirect \?\? 'auto'/,
+    },
+    {
+      what: 'the visited flag is rspress-visited, read and set in localStorage',
+      file: 'dist/node/constants.js',
+      has: /firstVisitKey = 'rspress-visited', visited = localStorage\.getItem\(firstVisitKey\)/,
+    },
+    {
+      what: 'the redirect keeps the query but not the hash (the upstream bug)',
+      file: 'dist/node/constants.js',
+      has: /newPathname \+ trailingSlash \+ search\)`/,
+    },
+    {
+      what: 'plugin config hooks and routeGenerated run before the builder config (and its html tags) is made',
+      file: 'dist/node/build.js',
+      has: /await pluginDriver\.modifyConfig\(\);[\s\S]*await pluginDriver\.routeGenerated\(routeService\.getRoutes\(\)\);[\s\S]*await initRsbuild\(/,
     },
   ],
 };
