@@ -1,6 +1,6 @@
 /**
  * The production build as files: every page of the SPEC §2 route set (tests/fixtures/spec-routes.json)
- * and of BEYOND_SPEC (config/siteFacts.mjs, in both languages), parsed once, with its source page under docs/. The build-output rules (pages.test.ts, files.test.ts)
+ * and of the routes the site adds beyond it in both languages (`BEYOND_SPEC`), parsed once, with its source page under docs/. The build-output rules (pages.test.ts, files.test.ts)
  * loop over it; the folder is `RSPRESS_OUT_DIR` (as for the build and the e2e suite), `doc_build` by
  * default.
  */
@@ -20,7 +20,7 @@ export type Lang = 'en' | 'zh';
 export const ROUTES: readonly string[] = [
   ...EN,
   ...ZH,
-  ...BEYOND_SPEC.flatMap((r) => [servedPath('en', r), servedPath('zh', r)]),
+  ...BEYOND_SPEC.flatMap((route) => [servedPath('en', route), servedPath('zh', route)]),
 ];
 const routeSet = new Set(ROUTES);
 
