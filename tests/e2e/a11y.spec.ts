@@ -1,9 +1,10 @@
+import { BEYOND_SPEC, servedPath } from '../../config/siteFacts.mjs';
 import { EN, ZH, ZH_ABSENT } from '../fixtures/specRoutes.mjs';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, expect, localeFor, MOBILE, test, UI, waitForHydration } from './support/fixtures';
 
 /**
- * The lean accessibility sweep (`npm test`): every page of SPEC §2 at phone width, one test per language
+ * The lean accessibility sweep (`npm test`): every page of SPEC §2 and of BEYOND_SPEC at phone width, one test per language
  * that visits them all and reports every problem at once: a status other than 200, an error while
  * hydrating, a serious or critical axe violation (WCAG 2.2 AA and best practices: support/axe.ts). The
  * Chinese sweep also opens the English-only pages under /zh and expects the Chinese 404 page. Then the
@@ -11,7 +12,10 @@ import { DESKTOP, expect, localeFor, MOBILE, test, UI, waitForHydration } from '
  * Every page at both sizes: tests/e2e/full/a11y-matrix.spec.ts (`npm run test:full`).
  */
 
-const ROUTES = { en: EN, zh: ZH } as const;
+const ROUTES = {
+  en: [...EN, ...BEYOND_SPEC.map((r) => servedPath('en', r))],
+  zh: [...ZH, ...BEYOND_SPEC.map((r) => servedPath('zh', r))],
+} as const;
 
 for (const lang of ['en', 'zh'] as const) {
   const t = UI[lang];
