@@ -8,6 +8,7 @@ import { authorComponents } from './plugins/authorComponents';
 import { bundleReport } from './plugins/bundleReport';
 import { liveExamples } from './plugins/liveExamples';
 import { publishing } from './plugins/publishing/site';
+import { reproducibleBuild } from './plugins/reproducible';
 import { searchPlugin } from './plugins/search';
 import { rspressPatches } from './rspress-patches';
 import { i18nSource } from './theme/i18n/i18nSource';
@@ -38,6 +39,8 @@ export default defineConfig({
     mfTheme(),
     searchPlugin(),
     bundleReport(),
+    // The same files from a cold or a warm build, in any folder (plugins/reproducible.ts).
+    reproducibleBuild(),
     // Our patches of Rspress 2.0.22 behaviour (rspress-patches/README.md), after the plugins whose page
     // data and settings they read. `RSPRESS_PATCHES_OFF=<id>,…` builds without some of them.
     ...rspressPatches({ docsDir: path.join(import.meta.dirname, 'docs') }),

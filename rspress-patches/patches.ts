@@ -10,6 +10,8 @@ export const PATCH_IDS = [
   'staticCodeBlocks',
   'hydratedPageData',
   'docContentMemo',
+  'titleSuffix',
+  'searchOffIndex',
   'localeRedirect',
 ] as const;
 

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * The deploy recipes, tested: serves a build with Debian's nginx and deploy/nginx.conf, and with the
- * preview server (scripts/serve.mjs), and runs the same checks against both (lib/hostingChecks.mjs):
+ * preview server (scripts/serve.mjs), and runs the same checks against both (tests/harness/hostingChecks.mjs):
  * sitemap pages and canonicals, 404, security and cache headers, redirects, charset, gzip, hosting files.
  * Usage: node scripts/test-hosting.mjs [--dir doc_build] [--only nginx|preview]
  * Needs nginx (.ci/install-nginx.sh). Prints `N passed, N failed`; exits 1 on a failure.
@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runHostingChecks } from '../lib/hostingChecks.mjs';
-import { findNginx, startNginx } from '../lib/nginxServer.mjs';
+import { runHostingChecks } from '../tests/harness/hostingChecks.mjs';
+import { findNginx, startNginx } from '../tests/harness/nginxServer.mjs';
 
 const { values } = parseArgs({
   options: {

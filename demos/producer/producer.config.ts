@@ -62,7 +62,10 @@ export function producerConfig(outputDir: string): RspackOptions {
         experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
       }),
     ],
-    optimization: { minimize: true },
+    // Module ids by their order in the graph: the default ids hash each module's name, and the federation
+    // runtime's entry module is named by a `data:` URL holding the absolute path of its bundler runtime,
+    // so `remoteEntry.js` changed with the folder the site was built in.
+    optimization: { minimize: true, moduleIds: 'natural' },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, OFFICIAL_ROUTES } from '../../config/redirects.mjs';
 import { LANGUAGES } from '../../config/siteFacts.mjs';
 import { parseRedirects } from '../../lib/headersFile.mjs';
-import { resolveFile } from '../../lib/staticServer.mjs';
+import { resolveFile } from '../harness/staticServer.mjs';
 import { doc, outDir, read } from './site';
 
 const rules = new Map(parseRedirects(read('_redirects')).map((r) => [r.from, r]));

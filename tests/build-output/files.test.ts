@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE_DESCRIPTION, SITE_ORIGIN } from '../../config/site';
-import { resolveFile } from '../../lib/staticServer.mjs';
+import { resolveFile } from '../harness/staticServer.mjs';
 import { isRoute, offenders, outDir, ROUTES, read } from './site';
 
 describe('given the sitemap', () => {

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInstance } from '@module-federation/runtime';
 import type { Page } from '@playwright/test';
-import { findNginx, startNginx } from '../../lib/nginxServer.mjs';
-import { startServer } from '../../lib/staticServer.mjs';
+import { findNginx, startNginx } from '../harness/nginxServer.mjs';
+import { startServer } from '../harness/staticServer.mjs';
 import {
   expect,
   gotoHydrated,

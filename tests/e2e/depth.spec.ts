@@ -119,8 +119,8 @@ test.describe('given a reader with the menu open who widens the window', () => {
   });
 
   test('should unlock the page when the sidebar drawer is open and the window passes 1024 px', async ({ page }) => {
-    // Found by this scenario: Rspress keeps the drawer's lock until the next route change; the scroll-lock
-    // stand-in (rspress-patches/clientStubs/stubs/bodyScrollLock.ts) holds it only up to 1024 px.
+    // Found by this scenario: Rspress keeps the drawer's lock until the next route change; the theme's
+    // sidebar menu hook (theme/layout/SidebarMenu/useSidebarMenu.tsx) closes the drawer past 1024 px.
     await gotoHydrated(page, '/guide/basic/runtime');
     const drawerButton = page.getByRole('button', { name: T.menuTitle, exact: true });
     await drawerButton.click();

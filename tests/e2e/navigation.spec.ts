@@ -140,7 +140,7 @@ test.describe('given the Practice sidebar', () => {
 
 test.describe('given a client-side navigation', () => {
   test.use({ viewport: DESKTOP });
-  // The browser bundle updates the head with theme/clientStubs/head.ts instead of unhead.
+  // The browser bundle updates the head with rspress-patches/clientStubs/stubs/head.ts instead of unhead.
   test('should give the new page its title and description without reloading', async ({ page }) => {
     await gotoHydrated(page, '/guide/start/quick-start');
     await expect(page).toHaveTitle('Quick start | Module federation');

@@ -62,6 +62,8 @@ export const en = {
   'video.loadFailedText': 'The video player could not be loaded.',
   'video.retryText': 'Try again',
   'search.placeholder': 'Search Docs',
+  'search.shortcutHint': 'Ctrl K',
+  'search.shortcutHintApple': '⌘ K',
   'search.buttonAccessibleLabel': 'Search the docs',
   'search.dialogTitle': 'Search the docs',
   'search.inputAccessibleLabel': 'Search the docs',

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { redirectsConf, relocateServerBlock, securityHeadersConf } from './nginx.mjs';
+import { redirectsConf, relocateServerBlock, securityHeadersConf } from '../../lib/nginx.mjs';
 
 /** The nginx binary: `$NGINX`, else Debian's place (`/usr/sbin` is not on every user's PATH). */
 export function findNginx(env = process.env) {

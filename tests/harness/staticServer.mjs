@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { HOSTING_FILES, headersFor, parseHeaders, parseRedirects } from './headersFile.mjs';
+import { HOSTING_FILES, headersFor, parseHeaders, parseRedirects } from '../../lib/headersFile.mjs';
 
 const TYPES = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',

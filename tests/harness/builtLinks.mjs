@@ -2,7 +2,7 @@
 /**
  * Links of the built site that lead to a 404: every URL in an element attribute that a browser follows
  * or fetches (`href`, `src`, `srcset`, `action`, `poster`, `data`, …, in `a`, `link`, `area`, `img`,
- * `script`, `source`, `form`, …) of every HTML page, resolved the way the CDN (lib/staticServer.mjs)
+ * `script`, `source`, `form`, …) of every HTML page, resolved the way the CDN (tests/harness/staticServer.mjs)
  * answers it. Theme-made links are included: the language switch, the sidebar, the 404 page's links.
  */
 import fs from 'node:fs';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** The project's node_modules (several packages do not export their package.json, so no resolve). */
-const NODE_MODULES = path.join(import.meta.dirname, '..', 'node_modules');
+const NODE_MODULES = path.join(import.meta.dirname, '..', '..', 'node_modules');
 
 /** The folder of an installed package. */
 export const packageDir = (/** @type {string} */ name) => path.join(NODE_MODULES, name);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatGroups, groupByKind, isError, parseVnuReport } from '../../../lib/vnu.mjs';
+import { formatGroups, groupByKind, isError, parseVnuReport } from '../../harness/vnu.mjs';
 
 const root = path.resolve('/tmp/site');
 const url = (rel: string) => pathToFileURL(path.join(root, rel)).href;

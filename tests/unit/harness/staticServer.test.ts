@@ -1,8 +1,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, parseRange, resolveFile, startServer } from '../../lib/staticServer.mjs';
-import { tempTree } from './support/tempTree';
+import { acceptsGzip, parseRange, resolveFile, startServer } from '../../harness/staticServer.mjs';
+import { tempTree } from '../support/tempTree';
 
 let root = '';
 let server: Awaited<ReturnType<typeof startServer>>;

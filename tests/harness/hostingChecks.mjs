@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { headersFor, parseHeaders, parseRedirects } from './headersFile.mjs';
+import { headersFor, parseHeaders, parseRedirects } from '../../lib/headersFile.mjs';
 
 /** @typedef {{ name: string, ok: boolean, detail?: string }} CheckResult */
 /** @typedef {{ status: number, headers: http.IncomingHttpHeaders, body: Buffer }} Answer */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findDeadLinks, pageUrl, urlsIn } from '../../../lib/builtLinks.mjs';
+import { findDeadLinks, pageUrl, urlsIn } from '../../harness/builtLinks.mjs';
 
 /** A tiny build: two pages (one per language), an image, the 404 page. */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'built-links-'));
