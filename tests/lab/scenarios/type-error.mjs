@@ -50,14 +50,14 @@ export default {
     broken: {
       apps: {
         producer: tsProducer(
-          "const count: number = 'one';\nexport default function Button(): string { return `Button ${count}`; }\n",
+          "const count: number = 'one';\nexport default function Button(): string { return 'Button ' + count; }\n",
         ),
       },
     },
     fixed: {
       apps: {
         producer: tsProducer(
-          'const count: number = 1;\nexport default function Button(): string { return `Button ${count}`; }\n',
+          "const count: number = 1;\nexport default function Button(): string { return 'Button ' + count; }\n",
         ),
       },
     },
