@@ -13,8 +13,8 @@ import { createPortal } from 'react-dom';
 import '@rspress/core/dist/theme/components/SidebarMenu/index.css';
 
 /** The ids our panels get, so that the buttons can name what they control (`aria-controls`). */
-export const SIDEBAR_ID = 'mf-sidebar';
-export const OUTLINE_ID = 'mf-outline';
+const SIDEBAR_ID = 'mf-sidebar';
+const OUTLINE_ID = 'mf-outline';
 
 export interface SidebarMenuProps {
   isSidebarOpen: boolean;
