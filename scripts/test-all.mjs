@@ -5,7 +5,8 @@
  *
  *   node scripts/test-all.mjs check   `npm run check`: lint, types, content, unit tests (the inner loop)
  *   node scripts/test-all.mjs test    `npm test`: check, then the production build and what reads it
- *   node scripts/test-all.mjs full    `npm run test:full`: the full matrices, on the build `npm test` left
+ *   node scripts/test-all.mjs full    `npm run test:full`: the full matrices, on the build `npm test` left,
+ *                                     and the lean e2e suite on a build with every Rspress patch off
  *
  * A step is one line in the tier's list below: [name, shell command, the step it needs]; to add a check,
  * add a line. The CHECK steps run at the same time (their output printed whole as each ends); the others
@@ -59,6 +60,12 @@ const FULL = /** @type {Step[]} */ ([
   ['hosting', 'node scripts/test-hosting.mjs', 'build'],
   // Reader scenarios in Firefox ESR and WebKitGTK (tests/engines/README.md).
   ['engines', 'node scripts/test-engines.mjs', 'build'],
+  // Every patch of Rspress switched off (rspress-patches/README.md), built into a folder of its own and
+  // served on a port of its own: the lean suite passes but for the tests tagged `@patch:<id>`.
+  [
+    'patches-off',
+    `export RSPRESS_PATCHES_OFF=all RSPRESS_OUT_DIR=doc_build-patches-off E2E_PORT=${process.env.E2E_PATCHES_OFF_PORT ?? 4174}; rspress build && playwright test --project=lean`,
+  ],
 ]);
 
 const started = performance.now();

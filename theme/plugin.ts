@@ -8,6 +8,9 @@ const UPSTREAM_SIDEBAR_MENU =
   /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]SidebarMenu[\\/]useSidebarMenu\.js$/;
 const SIDEBAR_MENU = path.join(import.meta.dirname, 'layout', 'SidebarMenu', 'useSidebarMenu.tsx');
 
+/** The request of our stylesheet in Rspress's global-styles module. */
+const GLOBAL_STYLES = 'mf-theme-global-styles.css';
+
 /**
  * The site-wide parts of our theme that are configuration rather than components
  * (see theme/OVERRIDES.md):
@@ -24,9 +27,12 @@ const SIDEBAR_MENU = path.join(import.meta.dirname, 'layout', 'SidebarMenu', 'us
 export function mfTheme(): RspressPlugin {
   return {
     name: 'mf-theme',
-    globalStyles: path.join(import.meta.dirname, 'styles', 'index.css'),
+    // Imported by name, not by path: Rspack names an import's variable after its request, so an absolute
+    // path made the entry's minified names depend on the folder the site was built in (plugins/reproducible.ts).
+    globalStyles: GLOBAL_STYLES,
     markdown: { rehypePlugins: [rehypeUnfocusHeaderAnchors] },
     builderConfig: {
+      resolve: { alias: { [GLOBAL_STYLES]: path.join(import.meta.dirname, 'styles', 'index.css') } },
       html: {
         tags: [{ tag: 'script', children: INLINE_HIDE_SCRIPT, head: true, append: false }],
       },

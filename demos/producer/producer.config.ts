@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import type { RspackOptions } from '@rspack/core';
+import type { Compiler, RspackOptions } from '@rspack/core';
 
 /** Federation name of the producer; consumers register it under the alias `producer`. */
 const PRODUCER_NAME = 'mf_docs_producer';
@@ -13,6 +13,30 @@ export const PRODUCER_PATH = '/demos/producer/';
  * provides (`import: false`, so the producer ships no React of its own), a manifest for the runtime.
  * The site's `base` is `/`, so the public path is absolute.
  */
+/**
+ * The federation runtime's entry is a `data:` module that imports the bundler runtime by its absolute path,
+ * and Rspack names that import's variable after the path, so the minified `remoteEntry.js` changed with the
+ * folder the site was built in. The import asks for the package by name instead: the same file.
+ */
+const BUNDLER_RUNTIME = '@module-federation/webpack-bundler-runtime';
+const DATA_MODULE = '!=!data:text/javascript,';
+const bundlerRuntimeByName = {
+  apply(compiler: Compiler) {
+    compiler.hooks.normalModuleFactory.tap('mf-docs-bundler-runtime-by-name', (factory) => {
+      factory.hooks.beforeResolve.tap('mf-docs-bundler-runtime-by-name', (data) => {
+        const at = data.request.indexOf(DATA_MODULE);
+        if (at < 0) return;
+        const source = decodeURIComponent(data.request.slice(at + DATA_MODULE.length));
+        const named = source.replace(
+          /(import __module_federation_bundler_runtime__ from )"[^"]+"/,
+          `$1${JSON.stringify(BUNDLER_RUNTIME)}`,
+        );
+        if (named !== source) data.request = data.request.slice(0, at + DATA_MODULE.length) + encodeURIComponent(named);
+      });
+    });
+  },
+};
+
 export function producerConfig(outputDir: string): RspackOptions {
   return {
     mode: 'production',
@@ -46,6 +70,7 @@ export function producerConfig(outputDir: string): RspackOptions {
       ],
     },
     plugins: [
+      bundlerRuntimeByName,
       new ModuleFederationPlugin({
         name: PRODUCER_NAME,
         filename: 'remoteEntry.js',

@@ -140,6 +140,14 @@ for (const lang of ['en', 'zh'] as const satisfies readonly Lang[]) {
       });
     }
 
+    test('a link to an error catalog entry from before the troubleshooting pages opens the entry', async ({ page }) => {
+      // The catalog is English only: the reader stays in English, and the moved section is followed.
+      await page.goto('/guide/basic/error-catalog#runtime-004');
+      await expect.poll(() => pathAndHash(page)).toBe('/guide/troubleshooting/runtime#runtime-004');
+      await waitForHydration(page);
+      await expectHeadingUnderNav(page, 'runtime-004');
+    });
+
     test('an old per-code error page opens the entry', repeatUnless(lean), async ({ page }) => {
       await page.goto(at('redirects', '/guide/troubleshooting/runtime/RUNTIME-008'));
       await expect.poll(() => pathAndHash(page)).toBe(`${prefix}/guide/troubleshooting/runtime#runtime-008`);

@@ -151,7 +151,8 @@ async function build(app, ctx) {
         result.errors = (j.errors ?? []).map((/** @type {any} */ x) => x.message);
         result.warnings = (j.warnings ?? []).map((/** @type {any} */ x) => x.message);
         result.ok = !stats.hasErrors();
-        if (!app.noHtml) fs.writeFileSync(path.join(ctx.out, 'index.html'), page(app.scripts ?? ['main.js']));
+        if (!app.noHtml)
+          fs.writeFileSync(path.join(ctx.out, 'index.html'), page(app.scripts ?? ['main.js'], app.body ?? ''));
       }
     }
   } finally {
@@ -160,6 +161,12 @@ async function build(app, ctx) {
   result.files = listFiles(ctx.out);
   result.manifest = readJson(path.join(ctx.out, 'mf-manifest.json'));
   result.stats = readJson(path.join(ctx.out, 'mf-stats.json'));
+  // Every other mf-*.json at the top (a `manifest.fileName` renames both files).
+  result.otherMfJson = Object.fromEntries(
+    result.files
+      .filter((/** @type {string} */ f) => /^mf-.*\.json$/.test(f) && f !== 'mf-manifest.json' && f !== 'mf-stats.json')
+      .map((/** @type {string} */ f) => [f, readJson(path.join(ctx.out, f))]),
+  );
   // What the remote entry exports when it is an ES module (`export { … }`), else null.
   const entry = path.join(ctx.out, 'remoteEntry.js');
   const list = fs.existsSync(entry) ? /export\s*\{([^}]*)\}/.exec(fs.readFileSync(entry, 'utf8'))?.[1] : undefined;
@@ -183,9 +190,9 @@ const LAB_SCRIPT = `window.__LAB__={done:false};window.labDone=function(r){if(!w
 addEventListener('error',function(e){labDone({uncaught:String(e.error&&e.error.message||e.message)})});
 addEventListener('unhandledrejection',function(e){labDone({uncaught:String(e.reason&&e.reason.message||e.reason)})});`;
 
-/** @param {string[]} scripts */
-const page = (scripts) =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>lab</title><script>${LAB_SCRIPT}</script></head><body><div id="root"></div>${scripts.map((s) => `<script src="${s}"></script>`).join('')}</body></html>`;
+/** @param {string[]} scripts @param {string} body markup before the app's root */
+const page = (scripts, body) =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>lab</title><script>${LAB_SCRIPT}</script></head><body>${body}<div id="root"></div>${scripts.map((s) => `<script src="${s}"></script>`).join('')}</body></html>`;
 
 /** @type {Record<string, Record<string, unknown>>} */
 const results = {};

@@ -16,10 +16,10 @@ export const lib = (name, version, owner) => ({
 });
 
 /** A consumer entry with the async boundary: `import('./bootstrap.js')`. */
-const boundary = { 'src/index.js': "import('./bootstrap.js');\n" };
+export const boundaryFiles = { 'src/index.js': "import('./bootstrap.js');\n" };
 
 /** @param {unknown} e */
-const errorText =
+export const reportFn =
   'function (e) { return { error: String(e && e.message || e), code: (String(e && e.message || e).match(/#([A-Z]+-\\d+)/) || [])[1] || null }; }';
 
 /**
@@ -56,8 +56,8 @@ export function producer(o = {}) {
 export function consumer(o) {
   return {
     files: {
-      ...(o.entry === undefined ? boundary : { 'src/index.js': o.entry }),
-      'src/bootstrap.js': `const report = ${errorText};\n${o.bootstrap}\n`,
+      ...(o.entry === undefined ? boundaryFiles : { 'src/index.js': o.entry }),
+      'src/bootstrap.js': `const report = ${reportFn};\n${o.bootstrap}\n`,
       ...o.files,
     },
     config: (/** @type {any} */ { mf, urls }) => ({

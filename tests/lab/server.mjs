@@ -53,5 +53,12 @@ export async function startServers(root, ports) {
         ),
     ),
   );
-  return () => Promise.all(servers.map((s) => new Promise((r) => s.close(() => r(undefined))))).then(() => undefined);
+  return () =>
+    Promise.all(
+      servers.map((s) => {
+        const closed = new Promise((r) => s.close(() => r(undefined)));
+        s.closeAllConnections();
+        return closed;
+      }),
+    ).then(() => undefined);
 }

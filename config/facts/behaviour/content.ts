@@ -162,7 +162,7 @@ export const CONTENT_FACTS = {
       en: 'webpack sets `output.publicPath` to `"auto"` when the configuration leaves it unset (web target).',
       zh: '配置里没有设置 `output.publicPath` 时，webpack 把它设为 `"auto"`（web 目标）。',
     },
-    source: 'webpack@5.112.2 lib/config/defaults.js',
+    source: 'webpack@5.111.1 (the version package.json pins) lib/config/defaults.js',
   },
   'bundler.rsbuildProducerPublicPath': {
     value: '/',

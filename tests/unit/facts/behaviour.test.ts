@@ -27,8 +27,8 @@ const GROUPS = [
 ];
 
 // The federation lab (tests/lab/) builds and loads its scenarios once, before the facts read them: cached
-// scenarios cost a file read, a cold cache about two minutes on two cores.
-beforeAll(() => runLab(), 300_000);
+// scenarios cost a file read; a cold cache took 2 to 6 minutes on two busy cores (tests/lab/README.md).
+beforeAll(() => runLab(), 610_000);
 
 describe('behaviour facts', () => {
   it('ids are unique across groups', () => {

@@ -43,6 +43,10 @@ describe('given RSPRESS_PATCHES_OFF', () => {
     expect(off.map((p) => p.name)).not.toContain('mf-locale-redirect');
   });
 
+  it('should switch every patch off with "all"', () => {
+    expect([...patchesOff('all')]).toEqual([...PATCH_IDS]);
+  });
+
   it('should fail on an id it does not know, listing the known ones', () => {
     expect(() => patchesOff('slimPageDta')).toThrow(`unknown patches: slimPageDta. Known: ${PATCH_IDS.join(', ')}`);
   });

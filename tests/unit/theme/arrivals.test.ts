@@ -6,6 +6,7 @@ import { redirects } from '../../../plugins/publishing/site';
 import {
   fallbackDestination,
   fallbackTable,
+  movedSection,
   officialRedirects,
   type PageRef,
   searchWordsOf,
@@ -144,5 +145,24 @@ describe('given a mistyped or old address', () => {
   it('should type the path’s words into search, without the language prefix', () => {
     expect(searchWordsOf('/zh/guide/basic/runtim.html', ['', '/zh'])).toBe('guide basic runtim');
     expect(searchWordsOf('/<img src=x>/%E8%BF%90%E8%A1%8C', ['', '/zh'])).toBe('img src x 运行');
+  });
+});
+
+describe('given a link to a section of the error catalog that moved (decision D1)', () => {
+  it('should follow the code to its entry, and the other problems to the symptom page', () => {
+    expect(movedSection('/guide/basic/error-catalog', '#runtime-004')).toBe(
+      '/guide/troubleshooting/runtime#runtime-004',
+    );
+    expect(movedSection('/guide/basic/error-catalog.html', '#BUILD-001')).toBe(
+      '/guide/troubleshooting/build#build-001',
+    );
+    expect(movedSection('/guide/basic/error-catalog', '#hmr')).toBe('/guide/troubleshooting/#hmr');
+    expect(movedSection('/guide/basic/error-catalog', '#other-problems')).toBe('/guide/troubleshooting/');
+  });
+
+  it('should leave the catalog’s own sections and other pages alone', () => {
+    expect(movedSection('/guide/basic/error-catalog', '#invalid-hook-call')).toBeNull();
+    expect(movedSection('/guide/basic/error-catalog', '')).toBeNull();
+    expect(movedSection('/guide/basic/runtime', '#runtime-004')).toBeNull();
   });
 });

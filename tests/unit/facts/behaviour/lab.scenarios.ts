@@ -51,7 +51,69 @@ export const LAB_SCENARIOS: Scenarios<keyof typeof LAB_FACTS> = {
     const entry = broken.ok && broken.files.includes('remoteEntry.js') ? 'remote entry emitted' : 'no remote entry';
     return `${entry}, ${broken.files.includes('@mf-types.zip') ? 'with' : 'no'} @mf-types.zip`;
   },
+  'lab.manifest-html.seen': () => pageError('symptom.manifest-html', 'broken'),
+  'lab.manifest-html.original': async () => {
+    const error = String((await page('symptom.manifest-html', 'broken')).result.error);
+    return error.match(/Original Error Message:\n\s*(.*)/)?.[1] ?? `no original error in ${error}`;
+  },
+  'lab.manifest-html.fixed': () => reported('symptom.manifest-html', 'fixed', 'loaded'),
+  'lab.global-name-taken.seen': () => pageError('symptom.global-name-taken', 'broken'),
+  'lab.global-name-taken.fixed': () => reported('symptom.global-name-taken', 'fixed', 'loaded'),
+  'lab.types-missing.seen': () => typeFiles('broken'),
+  'lab.types-missing.fixed': () => typeFiles('fixed'),
+  'lab.cors-warning.seen': () => corsWarning('broken'),
+  'lab.cors-warning.fixed': () => corsWarning('fixed'),
+  'lab.stats-as-manifest.loads': () => reported('audit.rspack.stats-as-manifest', 'stats', 'loaded'),
+  'lab.stats-treeshake.unset': async () => {
+    const { stats } = await built('audit.rspack.stats-treeshake', 'unset', 'app');
+    const item = (stats?.shared as Record<string, unknown>[] | undefined)?.[0];
+    return `mf-stats.json: treeShaking ${JSON.stringify(item?.treeShaking)}, fallback ${JSON.stringify(item?.fallback)}`;
+  },
+  'lab.stats-treeshake.manifest': async () => {
+    const app = await built('audit.rspack.stats-treeshake', 'manifest', 'app');
+    const [name, stats] = Object.entries(app.otherMfJson)[0] ?? ['none', undefined];
+    const item = (stats?.shared as Record<string, unknown>[] | undefined)?.[0] ?? {};
+    const tree = 'treeShaking' in item ? `treeShaking ${JSON.stringify(item.treeShaking)}` : 'no treeShaking';
+    return `${name}: ${tree}, fallback ${JSON.stringify(item.fallback)}`;
+  },
+  'lab.global-plugins.bundled-existing': async () => {
+    const { result } = await page('audit.rspack.global-plugins', 'run');
+    return Array.isArray(result.beforeRegisterPlugins) && result.beforeRegisterPlugins.length === 0
+      ? 'not called'
+      : JSON.stringify(result);
+  },
+  'lab.global-plugins.after-register-plugins': async () => {
+    const { result } = await page('audit.rspack.global-plugins', 'run');
+    return Array.isArray(result.afterRegisterPlugins) && result.afterRegisterPlugins.length > 0
+      ? 'called'
+      : JSON.stringify(result);
+  },
+  'lab.prefer-host.host-first': () => preferHost('host-first'),
+  'lab.prefer-host.producer-first': () => preferHost('producer-first'),
 };
+
+async function typeFiles(variant: string): Promise<string> {
+  const files = (await built('symptom.types-missing', variant, 'producer')).files.filter((f) =>
+    f.startsWith('@mf-types'),
+  );
+  return files.length ? files.join(', ') : 'no @mf-types.zip';
+}
+
+async function corsWarning(variant: string): Promise<string> {
+  const { log } = await built('symptom.cors-warning', variant, 'producer');
+  return log.find((l) => l.includes('CORS options')) ?? 'no warning';
+}
+
+/** `host 1.2.0 (consumer), producer 1.5.0 (producer)`: each side's ui-kit version and whose copy it is. */
+async function preferHost(variant: string): Promise<string> {
+  const { result } = await page('audit.rspack.prefer-host', variant);
+  const side = (v: unknown) => {
+    const [owner, version] = String(v).split(' ');
+    return `${version} (${owner})`;
+  };
+  if (!result.host) return JSON.stringify(result);
+  return `host ${side(result.host)}, producer ${side(result.producer)}`;
+}
 
 /** A value the page's app reported (`labDone({ [key]: … })`). */
 async function reported(id: string, variant: string, key: string): Promise<string> {
