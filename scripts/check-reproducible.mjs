@@ -28,7 +28,13 @@ function manifest(/** @type {string} */ dir) {
     files
       .filter((f) => fs.statSync(path.join(dir, f)).isFile())
       .sort()
-      .map((f) => [f, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')]),
+      .map((f) => [
+        f,
+        crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(path.join(dir, f)))
+          .digest('hex'),
+      ]),
   );
 }
 
