@@ -2,12 +2,14 @@
  * The layers of this repository (README.md, "Folders"): each folder imports only the folders below it.
  * `npm run lint` runs this; a wrong import fails it, naming the rule, the file and what it imported.
  *
- *   scripts/  tests/            entry points and tests: import anything; nothing imports them
+ *   scripts/  tests/            entry points and tests; nothing imports them (scripts: libraries and tests only)
+ *   tests/harness/              what scripts and tests share (servers, browsers, checkers); never the build
  *   rspress.config.ts           assembles config, plugins, patches and the theme's plugin
  *   plugins/  components/ demos/
  *   theme/                      imports only theme/ (and the client side of rspress-patches/)
- *   rspress-patches/            our patches of Rspress behaviour, build and client side
- *   lib/                        Node libraries (content parsing, the static server, the _headers format)
+ *   rspress-patches/            our patches of Rspress behaviour, build and client side (one file
+ *                               imports the theme's home layout: perRouteLayouts/home.ts)
+ *   lib/                        Node libraries the build and deploy run (content, social cards, _headers)
  *   config/   theme/logic/      data only; logic without React or the DOM (both importable by all)
  *
  * Type-only imports of the theme from config/ (the `Lang` union) are allowed: they vanish from the bundle.
@@ -38,21 +40,34 @@ module.exports = {
   forbidden: [
     {
       name: 'scripts-are-entry-points',
-      comment: 'Nothing imports a script: move what two places share into lib/.',
+      comment: 'Nothing imports a script: move what two places share into lib/ (the build uses it) or tests/harness/.',
       severity: 'error',
       from: {},
       to: { path: '^scripts/' },
     },
     {
       name: 'tests-are-leaves',
-      comment: 'Only tests, and the scripts that run them, import test code.',
+      comment: 'Only tests, the scripts that run them and the Playwright config import test code.',
       severity: 'error',
-      from: { pathNot: '^(tests|scripts)/' },
+      from: { pathNot: '^(tests/|scripts/|playwright[.]config[.]ts$)' },
       to: { path: '^tests/' },
     },
     importsOnly(
+      'scripts-use-libraries',
+      "Scripts import libraries (lib/, tests/harness/), config/ and test code; never a plugin's, a patch's or the theme's internals: what a script shares with a plugin moves down into lib/.",
+      '^scripts/',
+      ['lib', 'config', 'tests', 'theme/logic'],
+    ),
+    {
+      name: 'harness-is-shared',
+      comment: 'tests/harness/ serves scripts and tests alike: it imports only itself, lib/, config/ and theme/logic/.',
+      severity: 'error',
+      from: { path: '^tests/harness/' },
+      to: { path: `^(tests/(?!harness/)|scripts/|plugins/|components/|demos/|rspress-patches/)|${notLogic}` },
+    },
+    importsOnly(
       'lib-is-the-bottom',
-      'lib/ holds Node libraries: it imports only lib/, config/ (data) and theme/logic/ (pure logic).',
+      'lib/ holds the Node libraries the build runs: it imports only lib/, config/ (data) and theme/logic/ (pure logic).',
       '^lib/',
       ['lib', 'config', 'theme/logic'],
     ),
@@ -71,10 +86,11 @@ module.exports = {
       ['theme', 'rspress-patches'],
       { dependencyTypesNot: ['type-only'] },
     ),
+    // One exception: perRouteLayouts/home.ts imports the theme's home layout, which that patch loads per route.
     importsOnly(
       'patches-stand-alone',
       'rspress-patches/ imports only itself, lib/ and theme/logic/.',
-      '^rspress-patches/',
+      '^rspress-patches/(?!perRouteLayouts/home\\.ts$)',
       ['rspress-patches', 'lib', 'theme/logic'],
     ),
     importsOnly(

@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findHeadlessChromium } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, findHeadlessChromium } from './tests/harness/chromium.mjs';
 
 /**
  * E2E tests: the built site served the way the CDN serves it (`scripts/serve.mjs`, with `_headers`
- * applied), driven in Debian's Chromium (its headless shell when installed: lib/chromium.mjs).
+ * applied), driven in Debian's Chromium (its headless shell when installed: tests/harness/chromium.mjs).
  * `E2E_PORT` and `RSPRESS_OUT_DIR` let two runs share a machine.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -55,12 +55,27 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/guide/basic/webpack', 'Webpack plugin', 'webpack 插件'),
       page('/guide/basic/chrome-devtool', 'Chrome DevTools', 'Chrome 开发者工具'),
       page('/guide/basic/type-prompt', 'Type hints', '类型提示'),
+      page('/guide/basic/css-isolate', 'Style isolation', '样式隔离'),
+      page('/guide/basic/vite', 'Vite plugin', 'Vite 插件'),
+      page('/guide/basic/cli', 'Command-line tool', '命令行工具'),
       page('/guide/basic/error-catalog', 'Error catalog', null),
+    ]),
+    group('Debugging', '调试', [
+      page('/guide/debug/mode', 'Debug mode', '调试模式'),
+      page('/guide/debug/variables', 'Global variables', '全局变量'),
     ]),
     divider('dashed'),
     header('Frameworks', '框架'),
     page('/guide/framework/modernjs', 'Modern.js', 'Modern.js'),
     page('/guide/framework/nextjs', 'Next.js', 'Next.js'),
+    divider('solid'),
+    // Decision 0007: the paths the runtime's error links point to, plus the symptom index.
+    group('Troubleshooting', '问题排查', [
+      page('/guide/troubleshooting/', 'Troubleshooting by symptom', '按现象排查'),
+      page('/guide/troubleshooting/runtime', 'Runtime error codes', '运行时错误码'),
+      page('/guide/troubleshooting/build', 'Build error codes', '构建错误码'),
+      page('/guide/troubleshooting/type', 'Type error codes', '类型错误码'),
+    ]),
   ],
   '/practice/': [
     page('/practice/overview', 'Overview', '概览'),

@@ -68,7 +68,19 @@ const angularGuides = [
 /** @type {(base: string, pages: readonly string[]) => string[]} */
 const under = (base, pages) => pages.map((p) => `${base}${p}`);
 
-/** Every English route of SPEC §2 ("English routes"). */
+/**
+ * Routes beyond SPEC §2's minimum, in both languages: the troubleshooting pages at the paths the
+ * runtime's error links point to (docs-dev/decisions/0007-troubleshooting-routes.md), and the topics the
+ * official site has and this one lacked, at the official site's own paths (issue #31, lead decision D4).
+ */
+export const BEYOND_SPEC = [
+  '/guide/troubleshooting/',
+  ...under('/guide/troubleshooting/', ['runtime', 'build', 'type']),
+  ...under('/guide/basic/', ['css-isolate', 'cli', 'vite']),
+  ...under('/guide/debug/', ['mode', 'variables']),
+];
+
+/** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */
 const EN_ROUTES = [
   '/',
   '/blog/',
@@ -83,6 +95,7 @@ const EN_ROUTES = [
   ...under('/guide/start/', ['setting-up-env', 'quick-start', 'features', 'glossary', 'npm-packages']),
   ...under('/guide/basic/', ['runtime', 'rspack', 'webpack', 'chrome-devtool', 'type-prompt', 'error-catalog']),
   ...under('/guide/framework/', ['modernjs', 'nextjs']),
+  ...BEYOND_SPEC,
   '/plugin/dev/',
   '/plugin/plugins/',
   '/plugin/plugins/retry-plugin',

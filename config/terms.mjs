@@ -33,8 +33,8 @@ export const TERMS = [
     en: 'manifest (`mf-manifest.json`)',
     zh: 'manifest',
     keep: true,
-    avoid: ['清单文件', 'manifest 清单'],
-    why: 'Not plain 清单: 资源清单 and 检查清单 are legitimate.',
+    avoid: ['清单文件', 'manifest 清单', '清单地址', '清单的请求', '字段清单'],
+    why: 'Not plain 清单: 资源清单 and 检查清单 are legitimate. A manifest URL is a manifest 地址 (review 2026-11-27, N-T1); a list of fields is a 字段列表.',
   },
   {
     en: 'chunk',
@@ -66,7 +66,7 @@ export const TERMS = [
   {
     en: 'browser extension (the Module Federation Chrome DevTools extension)',
     zh: '扩展',
-    avoid: ['Chrome 插件', '浏览器插件', '开发者工具插件', 'DevTools 插件'],
+    avoid: ['Chrome 插件', '浏览器插件', '开发者工具插件', 'DevTools 插件', 'Chrome DevTools 扩展'],
     why: 'Chrome calls them 扩展程序; 插件 would collide with Module Federation build and runtime plugins.',
   },
   {
@@ -110,7 +110,7 @@ export const TERMS = [
   {
     en: 'origin (scheme, host and port)',
     zh: '源',
-    avoid: ['生产者的域名', '消费者的域名', '自己的域名', '所在域名', '页面的 origin'],
+    avoid: ['生产者的域名', '消费者的域名', '自己的域名', '所在域名', '页面的 origin', '主应用的域名', '微前端的域名'],
     why: 'As in 同源策略 and MDN zh; 源（origin） on first mention on a page. 域名 is a host name and stays only where a host name is meant (第三方域名), so only the phrases that mean an origin are listed.',
   },
   {
@@ -155,6 +155,40 @@ export const TERMS = [
     why: 'A page title adds the English name once for readers who search for it: React 桥接（React Bridge）.',
   },
   { en: 'async boundary', zh: '异步边界' },
+  {
+    en: 'bundled app (an app built with a federation build plugin)',
+    zh: '使用构建插件的应用',
+    avoid: ['打包应用', '经过打包的应用', '打包代码'],
+    why: '打包应用 reads as the verb phrase "bundle the app"; the build-plugin wording says what makes the difference (review 2026-11-27, N-T2). Code in the output is 构建产物中的代码.',
+  },
+  {
+    en: 'production build',
+    zh: '生产构建',
+    avoid: ['production 构建'],
+    why: 'As the Rspack and Rsbuild Chinese docs write it (生产模式, 生产构建).',
+  },
+  {
+    en: 'share key (the name a package is shared under)',
+    zh: '共享键',
+    avoid: ['share key'],
+  },
+  {
+    en: 'npm registry',
+    zh: 'npm registry',
+    keep: true,
+    avoid: ['npm 仓库', 'npm 源'],
+    why: '仓库 is also the GitHub repository, and one sentence used it for both (review 2026-11-27, N-T10); the npm and pnpm Chinese docs keep registry.',
+  },
+  {
+    en: 'entry point (the runtime API an app starts from: init, createInstance, getInstance)',
+    zh: '入口函数',
+    why: 'Plain 入口 is the remote entry (远程入口) or a build entry; the API is an 入口函数 (review 2026-11-27, N-T3).',
+  },
+  {
+    en: 'public path (`publicPath`)',
+    zh: '公共路径',
+    why: 'As the glossary defines it; the option name stays in inline code (`publicPath`) and is not used as a word in prose (review 2026-11-27, N-T9).',
+  },
   { en: 'fallback', zh: '兜底' },
   { en: 'server-side rendering (SSR)', zh: '服务端渲染（SSR）' },
 ];

@@ -2,7 +2,7 @@
 /**
  * Reads the Netlify / Cloudflare Pages hosting files, `_headers` and `_redirects`, so our preview server
  * and the nginx recipe answer with the headers and redirects the CDN will send. Plain JavaScript:
- * `lib/staticServer.mjs` runs without a compiler.
+ * `tests/harness/staticServer.mjs` runs without a compiler.
  */
 
 /** The hosting files in the root of the output: instructions for the host, never served as pages. */

@@ -21,7 +21,11 @@ function quoted(/** @type {string} */ value) {
 
 /** A site path nginx can match and redirect to without quoting. */
 function plainPath(/** @type {string} */ p) {
-  if (!/^\/[A-Za-z0-9._~%/-]*$/.test(p) && !/^https:\/\/[A-Za-z0-9.-]+(\/[A-Za-z0-9._~%/-]*)?$/.test(p)) {
+  // A `#section` is part of the word: nginx reads `#` as a comment only where a word starts.
+  if (
+    !/^\/[A-Za-z0-9._~%/-]*(#[A-Za-z0-9._~-]+)?$/.test(p) &&
+    !/^https:\/\/[A-Za-z0-9.-]+(\/[A-Za-z0-9._~%/-]*)?$/.test(p)
+  ) {
     throw new Error(`a redirect path nginx cannot take as it is: ${p}`);
   }
   return p;

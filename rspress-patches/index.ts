@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { clientStubs } from './clientStubs/plugin';
+import { localeRedirect } from './localeRedirect/plugin';
 import { type PatchId, patchesOff } from './patches';
 import { perRouteLayouts } from './perRouteLayouts/plugin';
 import { slimPageData } from './slimPageData/plugin';
 import { staticCodeBlocks } from './staticCodeBlocks/plugin';
+import { titleSuffix } from './titleSuffix/plugin';
 
 export type { PatchId } from './patches';
 
@@ -14,6 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * The build side of every patch that is on, plus the define that tells the client side which are off
  * (`isPatchOn` in ./patches.ts). Goes after the publishing and search plugins: `clientStubs` reads the
  * `llmsUI` their `config` hooks set, and `slimPageData` trims the page records after they have read them.
+ * `searchOffIndex` has no plugin: the search plugin asks it which files to remove (./searchOffIndex).
  */
 export function rspressPatches({
   docsDir,
@@ -24,9 +27,11 @@ export function rspressPatches({
 }): RspressPlugin[] {
   const build: Partial<Record<PatchId, () => RspressPlugin>> = {
     clientStubs,
+    localeRedirect,
     perRouteLayouts,
     slimPageData: () => slimPageData(docsDir),
     staticCodeBlocks,
+    titleSuffix,
   };
   return [
     {

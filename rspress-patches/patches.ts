@@ -10,6 +10,9 @@ export const PATCH_IDS = [
   'staticCodeBlocks',
   'hydratedPageData',
   'docContentMemo',
+  'titleSuffix',
+  'searchOffIndex',
+  'localeRedirect',
 ] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];
@@ -22,8 +25,12 @@ export function isPatchOn(id: PatchId): boolean {
   return typeof __MF_PATCHES_OFF__ === 'undefined' || !__MF_PATCHES_OFF__.includes(id);
 }
 
-/** The ids named in `RSPRESS_PATCHES_OFF`; an unknown id fails the build with the list of known ones. */
+/**
+ * The ids named in `RSPRESS_PATCHES_OFF` (`all` names every one); an unknown id fails the build with the
+ * list of known ones.
+ */
 export function patchesOff(value: string | undefined): Set<PatchId> {
+  if (value?.trim() === 'all') return new Set(PATCH_IDS);
   const ids = (value ?? '')
     .split(',')
     .map((s) => s.trim())

@@ -17,9 +17,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium } from '../lib/chromium.mjs';
-import { median } from '../lib/median.mjs';
-import { startServer } from '../lib/staticServer.mjs';
+import { launchChromium } from '../tests/harness/chromium.mjs';
+import { median } from '../tests/harness/median.mjs';
+import { startServer } from '../tests/harness/staticServer.mjs';
 
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
 const { values: opts } = parseArgs({

@@ -19,12 +19,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.mjs';
-import { median } from '../lib/median.mjs';
-import { startServer } from '../lib/staticServer.mjs';
-import { findCardFont, loadCardFont } from '../plugins/publishing/socialCards/font.mjs';
-import { renderCard } from '../plugins/publishing/socialCards/renderCard.mjs';
-import { cardCharacters, subsetCardFont } from '../plugins/publishing/socialCards/subsetFont.mjs';
+import { findCardFont, loadCardFont } from '../lib/socialCards/font.mjs';
+import { renderCard } from '../lib/socialCards/renderCard.mjs';
+import { cardCharacters, subsetCardFont } from '../lib/socialCards/subsetFont.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../tests/harness/chromium.mjs';
+import { median } from '../tests/harness/median.mjs';
+import { startServer } from '../tests/harness/staticServer.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -124,7 +124,7 @@ async function benchCards() {
     siteTitle: 'Module federation',
     host: 'example.org',
   }));
-  // The build draws with the font cut to the cards' characters (plugins/publishing/socialCards/subsetFont.mjs).
+  // The build draws with the font cut to the cards' characters (lib/socialCards/subsetFont.mjs).
   const warmUp = { title: 'Warm-up 预热', section: 'Guide', siteTitle: 'Module federation', host: 'example.org' };
   const font = await subsetCardFont(full, cardCharacters([...inputs, warmUp]));
   const tSubset = performance.now() - t0;

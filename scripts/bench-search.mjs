@@ -18,8 +18,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createJiti } from 'jiti';
-import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.mjs';
-import { startServer } from '../lib/staticServer.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../tests/harness/chromium.mjs';
+import { startServer } from '../tests/harness/staticServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const siteDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? path.join(root, 'doc_build'));

@@ -16,8 +16,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { BUDGET_PAGES, BUDGETS } from '../config/budgets.mjs';
-import { launchChromium } from '../lib/chromium.mjs';
-import { startServer } from '../lib/staticServer.mjs';
+import { launchChromium } from '../tests/harness/chromium.mjs';
+import { startServer } from '../tests/harness/staticServer.mjs';
 
 const { values: opts } = parseArgs({
   options: {

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { findDeadLinks } from '../lib/builtLinks.mjs';
+import { findDeadLinks } from '../tests/harness/builtLinks.mjs';
 
 const { values: opts } = parseArgs({
   options: { dir: { type: 'string', default: process.env.RSPRESS_OUT_DIR ?? 'doc_build' } },

@@ -17,6 +17,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { errorDescMap } from '@module-federation/error-codes';
+import { createJiti } from 'jiti';
 import { EN_ONLY, ZH_ONLY } from '../config/siteFacts.mjs';
 import { FIXED_HEADINGS, TERMS } from '../config/terms.mjs';
 import { checkLinks } from '../lib/content/checkLinks.mjs';
@@ -32,6 +34,7 @@ import {
 } from '../lib/content/checkTerms.mjs';
 import { checkLinkParity } from '../lib/content/linkParity.mjs';
 import { listPages, parseAll } from '../lib/content/pages.mjs';
+import { checkZhErrorEntries, checkZhFactRenderings, checkZhFacts } from '../lib/content/zhStyle.mjs';
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
@@ -89,6 +92,28 @@ if (!linksOnly) {
   const quotes = checkQuotes(files.filter(only));
   sections.push(['quotes', quotes]);
   sections.push(['headings', checkHeadings(files.filter(only), parsed, FIXED_HEADINGS)]);
+  // Chinese readers troubleshoot in Chinese: facts rendered in Chinese, every error code explained.
+  const jiti = createJiti(import.meta.url);
+  const { BEHAVIOUR_FACTS } = /** @type {{ BEHAVIOUR_FACTS: Record<string, { value: string }> }} */ (
+    await jiti.import('../config/facts/behaviour/index.ts')
+  );
+  const { FACTS_ZH, FACTS_KEPT_IN_ENGLISH } =
+    /** @type {{ FACTS_ZH: Record<string, string>, FACTS_KEPT_IN_ENGLISH: string[] }} */ (
+      await jiti.import('../config/facts/zh.ts')
+    );
+  const kept = new Set(FACTS_KEPT_IN_ENGLISH);
+  const zhFacts = files
+    .filter((f) => only(f) && f.lang === 'zh')
+    .flatMap((f) => checkZhFacts(f.source, f.rel, BEHAVIOUR_FACTS, FACTS_ZH, kept));
+  sections.push(['zh facts', [...checkZhFactRenderings(BEHAVIOUR_FACTS, FACTS_ZH), ...zhFacts]]);
+  const zhErrors = checkZhErrorEntries(Object.keys(errorDescMap), (kind) => {
+    const file = path.join(docsDir, 'zh', 'guide', 'troubleshooting', `${kind}.mdx`);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  });
+  sections.push(['zh error entries', zhErrors]);
+  console.log(
+    `zh facts: ${Object.keys(FACTS_ZH).length} Chinese renderings; zh error entries: ${Object.keys(errorDescMap).length} codes looked up`,
+  );
   const contributingFile = path.join(projectDir, 'CONTRIBUTING.md');
   // The generated parts of CONTRIBUTING.md: the term table and the list of one-language pages.
   let contributing = fs.readFileSync(contributingFile, 'utf8');

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { findJava, formatGroups, htmlFilesUnder, isError, runVnu } from '../lib/vnu.mjs';
+import { findJava, formatGroups, htmlFilesUnder, isError, runVnu } from '../tests/harness/vnu.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium } from '../lib/chromium.mjs';
+import { launchChromium } from '../tests/harness/chromium.mjs';
 
 const OUT = path.resolve('docs/public/video');
 const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startServer } from '../lib/staticServer.mjs';
+import { startServer } from '../tests/harness/staticServer.mjs';
 
 const { values: opts } = parseArgs({
   options: {

@@ -3,7 +3,7 @@
 /**
  * `npm run shots`: PNG screenshots of the pages tests/e2e/responsive.spec.ts measures (home, a long
  * doc page, an overview page, the 404 page and the open search dialog), in en and zh, light and dark,
- * at every width of lib/layoutWidths.mjs, into `shots/` (ignored by git; `npm test` never
+ * at every width of tests/harness/layoutWidths.mjs, into `shots/` (ignored by git; `npm test` never
  * writes there). They are for looking at a layout change by eye; the README's "Layout" section says how.
  *
  * Options: `--dir <built site>` (default `RSPRESS_OUT_DIR` or `doc_build`), `--out <folder>` (`shots`),
@@ -13,9 +13,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium } from '../lib/chromium.mjs';
-import { LAYOUT_PAGES, LAYOUT_WIDTHS } from '../lib/layoutWidths.mjs';
-import { startServer } from '../lib/staticServer.mjs';
+import { launchChromium } from '../tests/harness/chromium.mjs';
+import { LAYOUT_PAGES, LAYOUT_WIDTHS } from '../tests/harness/layoutWidths.mjs';
+import { startServer } from '../tests/harness/staticServer.mjs';
 
 const HEIGHT = 900;
 const { values: opts } = parseArgs({

@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { readSharedSpecRoutes, SPEC_ROUTES_FIXTURE, specRoutesData } from '../lib/specRoutes.mjs';
+import { readSharedSpecRoutes, SPEC_ROUTES_FIXTURE, specRoutesData } from '../tests/harness/specRoutes.mjs';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean' }, shared: { type: 'string' } } });
 const sharedDir = values.shared ?? '../shared';

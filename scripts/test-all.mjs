@@ -5,7 +5,8 @@
  *
  *   node scripts/test-all.mjs check   `npm run check`: lint, types, content, unit tests (the inner loop)
  *   node scripts/test-all.mjs test    `npm test`: check, then the production build and what reads it
- *   node scripts/test-all.mjs full    `npm run test:full`: the full matrices, on the build `npm test` left
+ *   node scripts/test-all.mjs full    `npm run test:full`: the full matrices, on the build `npm test` left,
+ *                                     and the lean e2e suite on a build with every Rspress patch off
  *
  * A step is one line in the tier's list below: [name, shell command, the step it needs]; to add a check,
  * add a line. The CHECK steps run at the same time (their output printed whole as each ends); the others
@@ -14,7 +15,7 @@
  * other step runs after a failure, so one run shows every problem. `full` builds first when the output
  * folder is missing.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -34,13 +35,16 @@ const CHECK = /** @type {Step[]} */ ([
 
 /** `npm test`: CHECK, then these. */
 const TEST = /** @type {Step[]} */ ([
+  // The federation lab (tests/lab/): real producers and consumers built and loaded in Chromium; only
+  // the scenarios whose inputs changed run again (node_modules/.cache/lab/). The facts read its results.
+  ['lab', 'node tests/lab/run.mjs'],
   // The behaviour facts the pages show, asserted against the installed packages (config/facts/behaviour).
-  ['facts', 'vitest run --project facts'],
+  ['facts', 'vitest run --project facts', 'lab'],
   ['build', 'npm run build'],
   // These only read the build: they run at the same time (`&` below), like the CHECK steps.
   ['build-output', 'vitest run --project build-output', 'build&'],
   ['built-links', 'node scripts/check-built-links.mjs', 'build&'],
-  // The W3C Nu HTML checker over every built page: 0 errors (lib/vnu.mjs).
+  // The W3C Nu HTML checker over every built page: 0 errors (tests/harness/vnu.mjs).
   ['html', 'node scripts/check-html.mjs', 'build&'],
   ['budgets', 'node scripts/bench-site.mjs --no-build --check', 'build&'],
   // A second build with the cache the first left, compared byte for byte (docs-dev/performance.md).
@@ -56,6 +60,12 @@ const FULL = /** @type {Step[]} */ ([
   ['hosting', 'node scripts/test-hosting.mjs', 'build'],
   // Reader scenarios in Firefox ESR and WebKitGTK (tests/engines/README.md).
   ['engines', 'node scripts/test-engines.mjs', 'build'],
+  // Every patch of Rspress switched off (rspress-patches/README.md), built into a folder of its own and
+  // served on a port of its own: the lean suite passes but for the tests tagged `@patch:<id>`.
+  [
+    'patches-off',
+    `export RSPRESS_PATCHES_OFF=all RSPRESS_OUT_DIR=doc_build-patches-off E2E_PORT=${process.env.E2E_PATCHES_OFF_PORT ?? 4174}; rspress build && playwright test --project=lean`,
+  ],
 ]);
 
 const started = performance.now();
@@ -65,98 +75,75 @@ if (!(tier in TIERS)) {
   console.error(`unknown tier ${tier}: use one of ${Object.keys(TIERS).join(', ')}`);
   process.exit(2);
 }
-const steps = TIERS[/** @type {keyof typeof TIERS} */ (tier)];
-
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
 // Commands run from the project with its binaries on the path, as npm scripts do.
 const env = { ...process.env, PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH}` };
-
-/** @type {Map<string, { ok: boolean, seconds: number, skipped?: boolean }>} */
+/** @type {Map<string, { ok: boolean, seconds: number, state: string }>} */
 const results = new Map();
 
 /**
- * Runs a step with its output captured, printed whole when it ends (so steps that run together do not
- * interleave their lines).
+ * Runs a step. A step alone shows its output as it comes; steps that run together have theirs captured
+ * and printed whole as each ends, so their lines do not interleave.
  * @param {Step} step
+ * @param {boolean} alone
  * @returns {Promise<void>}
  */
-function runCaptured([name, command]) {
+function run([name, command], alone) {
   const t0 = performance.now();
-  const child = spawn(command, { env: { ...env, FORCE_COLOR: '1' }, shell: true });
+  if (alone) console.log(`\n▶ ${name}: ${command}`);
+  const child = spawn(command, {
+    env: alone ? env : { ...env, FORCE_COLOR: '1' },
+    shell: true,
+    stdio: alone ? 'inherit' : 'pipe',
+  });
   /** @type {Buffer[]} */
   const out = [];
-  child.stdout.on('data', (d) => out.push(d));
-  child.stderr.on('data', (d) => out.push(d));
+  child.stdout?.on('data', (d) => out.push(d));
+  child.stderr?.on('data', (d) => out.push(d));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = (performance.now() - t0) / 1000;
-      console.log(`\n▶ ${name}: ${command} (${seconds.toFixed(1)} s)`);
-      process.stdout.write(Buffer.concat(out));
-      results.set(name, { ok: code === 0, seconds });
+      if (!alone) process.stdout.write(`\n▶ ${name}: ${command} (${seconds.toFixed(1)} s)\n${Buffer.concat(out)}`);
+      results.set(name, { ok: code === 0, seconds, state: code === 0 ? 'ok' : 'FAIL' });
       resolve();
     });
   });
 }
 
-// The CHECK steps need nothing but the sources: they run at the same time, on both cores.
-const together = steps.filter((s) => CHECK.includes(s));
-if (together.length > 0) {
-  const t0 = performance.now();
-  await Promise.all(together.map(runCaptured));
-  results.set('(check, wall)', { ok: true, seconds: (performance.now() - t0) / 1000, skipped: true });
-}
-
-/**
- * The other steps in order, each alone, except that neighbouring steps whose need ends in `&` (they only
- * read what that step left) form one group that runs at the same time.
- * @type {Step[][]}
- */
+// Groups that run at the same time: the CHECK steps (they need nothing but the sources), and
+// neighbouring steps whose need ends in `&` (they only read what that step left).
+/** @type {Step[][]} */
 const groups = [];
-for (const step of steps.filter((s) => !CHECK.includes(s))) {
+for (const step of TIERS[/** @type {keyof typeof TIERS} */ (tier)]) {
   const last = groups.at(-1);
-  if (step[2]?.endsWith('&') && last?.[0]?.[2] === step[2]) last.push(step);
+  const first = last?.[0];
+  const together = CHECK.includes(step)
+    ? first && CHECK.includes(first)
+    : step[2]?.endsWith('&') && first?.[2] === step[2];
+  if (last && together) last.push(step);
   else groups.push([step]);
 }
 
 for (const group of groups) {
   const needs = group[0]?.[2]?.replace(/&$/, '');
-  // `full` reuses the build of `npm test` when there is one: the pseudo-step `missing-build` is "ok" then.
-  if (needs === 'missing-build') {
-    if (fs.existsSync(path.join(outDir, 'index.html'))) {
-      for (const [name] of group) {
-        results.set(name, { ok: true, seconds: 0, skipped: true });
-        console.log(`\n▶ ${name}: reusing ${path.relative(process.cwd(), outDir) || outDir}`);
-      }
-      continue;
-    }
-  } else if (needs && !results.get(needs)?.ok) {
+  // `full` reuses the build of `npm test` when there is one: the pseudo-step `missing-build`.
+  const reuse = needs === 'missing-build' && fs.existsSync(path.join(outDir, 'index.html'));
+  const skip = needs && needs !== 'missing-build' && !results.get(needs)?.ok;
+  if (reuse || skip) {
     for (const [name] of group) {
-      results.set(name, { ok: false, seconds: 0, skipped: true });
-      console.log(`\n▶ ${name}: skipped, because ${needs} ${results.has(needs) ? 'failed' : 'did not run'}`);
+      results.set(name, { ok: reuse, seconds: 0, state: reuse ? 'kept' : 'skip' });
+      const why = reuse
+        ? `reusing ${outDir}`
+        : `skipped, because ${needs} ${results.has(needs) ? 'failed' : 'did not run'}`;
+      console.log(`\n▶ ${name}: ${why}`);
     }
-    continue;
-  }
-  if (group.length > 1) {
-    await Promise.all(group.map(runCaptured));
-    continue;
-  }
-  const [name, command] = /** @type {Step} */ (group[0]);
-  console.log(`\n▶ ${name}: ${command}`);
-  const t0 = performance.now();
-  const r = spawnSync(command, { stdio: 'inherit', env, shell: true });
-  results.set(name, { ok: r.status === 0, seconds: (performance.now() - t0) / 1000 });
+  } else await Promise.all(group.map((step) => run(step, group.length === 1)));
 }
 
 console.log(`\nSummary (${tier})`);
-let total = 0;
-for (const [name, r] of results) {
-  if (!name.startsWith('(')) total += r.seconds;
-  const state = r.ok ? (r.skipped ? 'kept' : 'ok  ') : r.skipped ? 'skip' : 'FAIL';
-  console.log(`  ${state}  ${name.padEnd(12)} ${r.seconds.toFixed(1).padStart(6)} s`);
-}
+for (const [name, r] of results)
+  console.log(`  ${r.state.padEnd(4)}  ${name.padEnd(12)} ${r.seconds.toFixed(1).padStart(6)} s`);
 const failed = [...results.values()].filter((r) => !r.ok).length;
 const wall = (performance.now() - started) / 1000;
-console.log(
-  `  ${results.size - failed} steps passed, ${failed} failed; ${wall.toFixed(1)} s wall (steps summed: ${total.toFixed(1)} s)`,
-);
+console.log(`  ${results.size - failed} steps passed, ${failed} failed; ${wall.toFixed(1)} s wall`);
 process.exit(failed === 0 ? 0 : 1);

@@ -2,17 +2,18 @@
 // @ts-check
 /**
  * The deploy recipes, tested: serves a build with Debian's nginx and deploy/nginx.conf, and with the
- * preview server (scripts/serve.mjs), and runs the same checks against both (lib/hostingChecks.mjs):
- * sitemap pages and canonicals, 404, security and cache headers, redirects, charset, gzip, hosting files.
+ * preview server (as scripts/serve.mjs starts it), and runs the same checks against both
+ * (tests/harness/hostingChecks.mjs): sitemap pages and canonicals, 404, security and cache headers,
+ * redirects, charset, gzip, hosting files.
  * Usage: node scripts/test-hosting.mjs [--dir doc_build] [--only nginx|preview]
  * Needs nginx (.ci/install-nginx.sh). Prints `N passed, N failed`; exits 1 on a failure.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runHostingChecks } from '../lib/hostingChecks.mjs';
-import { findNginx, startNginx } from '../lib/nginxServer.mjs';
+import { runHostingChecks } from '../tests/harness/hostingChecks.mjs';
+import { findNginx, startNginx } from '../tests/harness/nginxServer.mjs';
+import { startServer } from '../tests/harness/staticServer.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,34 +30,10 @@ for (const name of ['index.html', '_headers', '_redirects', 'sitemap.xml']) {
 }
 const repo = path.resolve(import.meta.dirname, '..');
 
-/** Starts `node scripts/serve.mjs` on a free port and reads its address from what it prints. */
+/** The preview server as `npm run preview` starts it (scripts/serve.mjs), on a free port. */
 async function startPreview() {
-  const child = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs'), '--dir', root, '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve.mjs printed no address in 15 s: ${out}`)), 15_000);
-    const read = (/** @type {Buffer} */ c) => {
-      out += c;
-      const m = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)));
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    url: /** @type {string} */ (url),
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const { url, close } = await startServer({ root, port: 0, hostingHeaders: true, hostingRedirects: true });
+  return { url, stop: close };
 }
 
 async function startDeployNginx() {

@@ -1,5 +1,7 @@
 export * from '@rspress/core/theme-original';
 export { DocContent } from '../rspress-patches/docContentMemo/DocContent';
+// The home layout is ./layout/HomeLayout; the patch loads it, the doc layout and the overview per route.
+export { DocLayout, HomeLayout, Overview } from '../rspress-patches/perRouteLayouts/pageLayouts';
 export { CodeButtonGroup } from './components/CodeButtonGroup';
 export { HomeBackground } from './components/HomeBackground';
 export { Link, useLinkNavigate } from './components/Link';
@@ -19,4 +21,3 @@ export { useStorageValue } from './hooks/useStorageValue';
 export { useThemeState } from './hooks/useThemeState';
 export { Layout } from './layout/Layout';
 export { NotFoundLayout } from './layout/NotFoundLayout';
-export { DocLayout, HomeLayout, Overview } from './layout/pageLayouts';

@@ -4,18 +4,24 @@ import { transformStylesheet } from './logic/breakpoints';
 import { rehypeUnfocusHeaderAnchors } from './logic/headerAnchor';
 import { INLINE_HIDE_SCRIPT } from './logic/queryParams';
 
+const UPSTREAM_SIDEBAR_MENU =
+  /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]SidebarMenu[\\/]useSidebarMenu\.js$/;
+const SIDEBAR_MENU = path.join(import.meta.dirname, 'layout', 'SidebarMenu', 'useSidebarMenu.tsx');
+
 /** The request of our stylesheet in Rspress's global-styles module. */
 const GLOBAL_STYLES = 'mf-theme-global-styles.css';
 
 /**
  * The site-wide parts of our theme that are configuration rather than components
  * (see theme/OVERRIDES.md):
- * - our stylesheet (`theme/styles/index.css`): tokens, query-parameter hiding, nav auto-hide, animations;
+ * - our stylesheet (`theme/styles/index.css`): tokens, query-parameter hiding, nav auto-hide, the bar's
+ *   and the doc columns' widths (components keep their own CSS beside them);
  * - SPEC §9's one breakpoint at build time (theme/logic/breakpoints.ts): Rspress's 1280 px and layout
  *   768 px media queries moved to 1024 px (one transform instead of re-declaring every rule of the
  *   769–1280 px range), and our stylesheets' named queries (`@media (--mf-mobile)`) resolved;
  * - an inline `<head>` script that applies `navbar=0`-style query parameters before the first paint;
  * - heading anchors out of the tab order (they are `aria-hidden`; theme/logic/headerAnchor.ts);
+ * - our sidebar menu hook (`layout/SidebarMenu/useSidebarMenu.tsx`) in place of Rspress's, in every bundle;
  * - no medium-zoom: nothing in the SPEC asks for image zoom, and it costs every page ~4 KB gzip of JS.
  */
 export function mfTheme(): RspressPlugin {
@@ -29,6 +35,12 @@ export function mfTheme(): RspressPlugin {
       resolve: { alias: { [GLOBAL_STYLES]: path.join(import.meta.dirname, 'styles', 'index.css') } },
       html: {
         tags: [{ tag: 'script', children: INLINE_HIDE_SCRIPT, head: true, append: false }],
+      },
+      tools: {
+        // DocLayout imports its sidebar menu hook by relative path: ours owns the panels' state (OVERRIDES.md).
+        rspack(_config, { rspack, appendPlugins }) {
+          appendPlugins(new rspack.NormalModuleReplacementPlugin(UPSTREAM_SIDEBAR_MENU, SIDEBAR_MENU));
+        },
       },
       plugins: [
         {

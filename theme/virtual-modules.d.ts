@@ -10,6 +10,12 @@ declare module 'virtual-search-hooks' {
   export = hooks;
 }
 
+/** The 404 page's fallback table (plugins/publishing/arrivalsPlugin.ts): moved path → target. */
+declare module 'virtual-mf-arrivals' {
+  const table: Record<string, string>;
+  export default table;
+}
+
 /**
  * Build-time flags Rspress and Rsbuild define (`import.meta.env.SSG_MD` is true while rendering the .md
  * twins of pages; `DEV` in `rspress dev`).

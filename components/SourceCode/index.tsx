@@ -1,5 +1,6 @@
 import { IconGithub, IconGitlab, SvgWrapper } from '@rspress/core/theme';
 import { useUiText } from '../../theme/i18n';
+import './index.css';
 
 /** Where the source lives; picks the icon. */
 export type SourceCodePlatform = 'github' | 'gitlab';

@@ -18,7 +18,7 @@ export interface RuntimeHookFact {
   args: readonly string[];
 }
 
-/** The package file that declares each group's hooks, so a hook's file is `DECLARED_IN[hook.group]` (lib/dtsFacts.mjs reads the same files). */
+/** The package file that declares each group's hooks, so a hook's file is `DECLARED_IN[hook.group]` (tests/harness/dtsFacts.mjs reads the same files). */
 export const DECLARED_IN: Readonly<Record<HookGroup, string>> = {
   core: '@module-federation/runtime-core/dist/core.d.ts',
   loader: '@module-federation/runtime-core/dist/core.d.ts',

@@ -4,18 +4,17 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { afterProductionBuild } from '../pluginKit';
 import { headTags, withNotFoundHeadTags } from './headTags';
 import { alternatesOf } from './pages';
-import { remarkTitleSuffix } from './remarkTitleSuffix';
 import { type PublishingState, routesOf } from './state';
 
 /**
- * Each page's head, prerendered into its HTML: `<page> | <site>` title, canonical, `hreflang` with
- * `x-default`, Open Graph and Twitter tags with the page's card.
+ * Each page's head, prerendered into its HTML: canonical, `hreflang` with `x-default`, Open Graph and
+ * Twitter tags (`<page> | <site>`) with the page's card. The `<title>` is Rspress's, with the suffix
+ * rspress-patches/titleSuffix gives it.
  */
 export function headPlugin(state: PublishingState): RspressPlugin {
   const { options } = state;
   return {
     name: 'mf-publishing-head',
-    markdown: { remarkPlugins: [[remarkTitleSuffix, { siteTitle: options.siteTitle }]] },
     config(config: UserConfig): UserConfig {
       return {
         ...config,

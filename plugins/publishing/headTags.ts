@@ -1,8 +1,8 @@
 /** The `<head>` tags a page needs for search engines and link previews. Pure. */
 
+import { CARD_HEIGHT, CARD_WIDTH } from '../../lib/socialCards/cardTemplate.mjs';
 import type { PublishingOptions } from './options';
 import { type Alternate, cardPath, fullTitle, type PageRecord, pageUrl } from './pages';
-import { CARD_HEIGHT, CARD_WIDTH } from './socialCards/cardTemplate.mjs';
 
 const escapeAttr = (v: string): string =>
   v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -102,21 +102,23 @@ export function renderHeaders(rules: HeaderRule[]): string {
  * Each redirect under both spellings of its path, with and without the trailing slash (`/zh/plugin/plugins/`
  * and `/zh/plugin/plugins`), both to the same target. Cloudflare Pages matches `_redirects` exactly and,
  * for a path with no file behind it, does not add or drop the slash first, so the form a redirect does
- * not list answered 404. A form listed on its own is kept as written.
+ * not list answered 404. A form listed on its own is kept as written, and a form that is the target's own
+ * path is left to the page.
  */
 export function withBothSlashForms(redirects: Redirect[]): Redirect[] {
   const listed = new Set(redirects.map((r) => r.from));
   return redirects.flatMap((r) => {
     if (r.from === '/') return [r];
     const other = r.from.endsWith('/') ? r.from.slice(0, -1) : `${r.from}/`;
-    return listed.has(other) ? [r] : [r, { ...r, from: other }];
+    // `/x/` → `/x` (a page answers `/x` only): the other form is the page itself.
+    return listed.has(other) || other === r.to.split('#')[0] ? [r] : [r, { ...r, from: other }];
   });
 }
 
 /** `_redirects` text: `from to status`, one per line, each path in both slash forms. */
 export function renderRedirects(redirects: Redirect[]): string {
   const head =
-    '# Moved pages for Netlify / Cloudflare Pages; generated from plugins/publishing/site.ts at build time.\n';
+    '# Moved pages for Netlify / Cloudflare Pages; generated from plugins/publishing/site.ts and config/redirects.mjs at build time.\n';
   return `${
     head +
     withBothSlashForms(redirects)

@@ -8,9 +8,11 @@
  * - `rel="noopener noreferrer"` on navigation links to other sites (safeLinksPlugin.ts);
  * - a social card per page (socialCards/plugin.ts);
  * - `sitemap.xml` and `robots.txt` (sitemapPlugin.ts);
- * - `_headers` with the CSP, and `_redirects` (hostingPlugin.ts), last.
+ * - `_headers` with the CSP, and `_redirects` (hostingPlugin.ts), last;
+ * - the same redirects as the 404 page's fallback table (arrivalsPlugin.ts).
  */
 import type { RspressPlugin } from '@rspress/core';
+import { arrivalsPlugin } from './arrivalsPlugin';
 import { headPlugin, notFoundHeadPlugin } from './headPlugin';
 import { hostingPlugin } from './hostingPlugin';
 import { llmsPlugin } from './llmsPlugin';
@@ -36,5 +38,6 @@ export function pluginPublishing(options: PublishingOptions): RspressPlugin[] {
     socialCardsPlugin(state),
     sitemapPlugin(state),
     hostingPlugin(state),
+    arrivalsPlugin(state),
   ];
 }

@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { navFor } from '../../config/nav';
+import {
+  ERROR_CODES,
+  MOVED,
+  OFFICIAL_ROUTES,
+  SAME_PATH_PAGES,
+  UNCOVERED,
+  ZH_TARGETS,
+} from '../../config/redirects.mjs';
 import { SITE_ORIGIN, SITE_TITLE } from '../../config/site';
-import { DEFAULT_LANG, EN_ONLY, LANGUAGES, type Lang, servedPath, ZH_ONLY } from '../../config/siteFacts.mjs';
+import { DEFAULT_LANG, EN_ONLY, LANGUAGES, type Lang, ROUTES, servedPath, ZH_ONLY } from '../../config/siteFacts.mjs';
+import { officialRedirects } from '../../theme/logic/arrivals';
 import type { SearchRuntimeConfig } from '../../theme/logic/search/types';
 import { searchConfigFromEnv } from '../search';
 import { type PublishingOptions, pluginPublishing } from './index';
@@ -33,7 +42,7 @@ const toOtherLanguage = (route: string, from: Lang, to: Lang) =>
   ({ from: servedPath(from, route), to: servedPath(to, route), status: 302 }) as const;
 
 /** Pages that moved or exist in one language only (config/siteFacts.mjs); renamed paths are permanent (301). */
-const redirects: PublishingOptions['redirects'] = [
+const siteRedirects: PublishingOptions['redirects'] = [
   ...EN_ONLY.map((route) => toOtherLanguage(route, 'zh', 'en')),
   ...ZH_ONLY.map((route) => toOtherLanguage(route, 'en', 'zh')),
   // Option pages are lower-case; links written with the option's spelling keep working.
@@ -41,6 +50,26 @@ const redirects: PublishingOptions['redirects'] = [
   { from: '/configure/getPublicPath', to: '/configure/getpublicpath', status: 301 },
   { from: '/zh/configure/runtimePlugins', to: '/zh/configure/runtimeplugins', status: 301 },
   { from: '/zh/configure/getPublicPath', to: '/zh/configure/getpublicpath', status: 301 },
+];
+
+/**
+ * The official site's URLs (config/redirects.mjs, issue 32), each to the page or section here that answers
+ * it, in both languages and both slash forms. The pages of decisions D1 and D4 count as pages here.
+ */
+export const redirects: PublishingOptions['redirects'] = [
+  ...siteRedirects,
+  ...officialRedirects({
+    defaultLang: DEFAULT_LANG,
+    prefixes: Object.fromEntries(LANGUAGES.map((l) => [l.lang, l.prefix])),
+    pages: Object.fromEntries(LANGUAGES.map(({ lang }) => [lang, [...new Set([...ROUTES[lang], ...SAME_PATH_PAGES])]])),
+    official: OFFICIAL_ROUTES,
+    moved: { ...MOVED, ...Object.fromEntries(Object.entries(UNCOVERED).map(([from, [to]]) => [from, to])) },
+    langTargets: { zh: ZH_TARGETS },
+    errorCodes: ERROR_CODES,
+    alreadyRedirected: new Set(
+      siteRedirects.flatMap((r) => [r.from, r.from.endsWith('/') ? r.from.slice(0, -1) : `${r.from}/`]),
+    ),
+  }),
 ];
 
 /** Publishing settings of this site (see plugins/publishing). */

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { isRspressSearchIndex } from '../../rspress-patches/searchOffIndex';
 import { buildIndexFile } from '../../theme/logic/search/engine';
 import type { SearchRuntimeConfig } from '../../theme/logic/search/types';
 import { outDirOf } from '../pluginKit';
@@ -82,9 +83,9 @@ export function searchPlugin(
       const staticDir = path.join(outDirOf(rspressConfig), 'static');
       const cacheDir = path.join(root, 'node_modules/.cache/mf-search');
       fs.mkdirSync(staticDir, { recursive: true });
-      // Older builds' files, and Rspress's titles-only ones (written with its search off: docs-dev/upstream).
+      // Older builds' files (copies of cached ones), and Rspress's titles-only ones (rspress-patches/searchOffIndex).
       for (const old of fs.readdirSync(staticDir))
-        if (old.startsWith('search_index.')) fs.rmSync(path.join(staticDir, old));
+        if (fs.existsSync(path.join(cacheDir, old)) || isRspressSearchIndex(old)) fs.rmSync(path.join(staticDir, old));
       fs.mkdirSync(cacheDir, { recursive: true });
       for (const [lang, name] of Object.entries(names)) {
         const cached = path.join(cacheDir, name);

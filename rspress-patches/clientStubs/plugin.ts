@@ -23,11 +23,6 @@ export function clientStubsFor(llmsUI: unknown): ClientStub[] {
       file: path.join(STUBS, 'head.ts'),
       why: 'the browser only updates lang, title and description on navigation',
     },
-    {
-      test: /^body-scroll-lock$/,
-      file: path.join(STUBS, 'bodyScrollLock.ts'),
-      why: '`overflow: hidden` locks the page in every browser the site supports',
-    },
   ];
   if (ui.viewOptions === false)
     stubs.push({ test: new RegExp(`${UPSTREAM_LLMS}LlmsViewOptions\\.js$`), file: llms, why: 'viewOptions: false' });
@@ -42,7 +37,7 @@ export function clientStubsFor(llmsUI: unknown): ClientStub[] {
 
 /**
  * Leaves out of the browser bundle what Rspress ships on every page but this site never runs there
- * (`theme/clientStubs/`): about 16 KB gzip of the first visit. The prerender (node environments) keeps
+ * (`./stubs/`): 8–9 KB gzip of the first visit. The prerender (node environments) keeps
  * the real modules. Listed after the publishing plugins, whose `config` hook sets `llmsUI`.
  */
 export function clientStubs(): RspressPlugin {

@@ -7,7 +7,7 @@ import { parseMdxTree } from '../../lib/content/source.mjs';
 
 const STAND_INS = path.join(import.meta.dirname, 'standIns.tsx');
 const REGISTRY = path.join(import.meta.dirname, 'registry.ts');
-const HOME = path.join(import.meta.dirname, '../../theme/layout/HomeLayout/index.tsx');
+const HOME = path.join(import.meta.dirname, 'home.ts');
 /** Upstream's own modules, by deep import: the theme's `DocLayout` and `Overview` are the stand-ins. */
 const DOC = '@rspress/core/dist/theme/layout/DocLayout/index.js';
 const OVERVIEW = '@rspress/core/dist/theme/components/Overview/index.js';
@@ -43,13 +43,13 @@ function remarkPerRouteLayouts(this: Processor) {
   };
 }
 
-/** The theme's layouts module (`theme/layout/pageLayouts.ts`), swapped for the stand-ins in the browser. */
-const PAGE_LAYOUTS = /[\\/]theme[\\/]layout[\\/]pageLayouts\.ts$/;
+/** The layouts module the theme exports (`./pageLayouts.ts`), swapped for the stand-ins in the browser. */
+const PAGE_LAYOUTS = /[\\/]perRouteLayouts[\\/]pageLayouts\.ts$/;
 
 /**
  * Loads the home layout, the doc layout and the overview listing with the pages that render them,
  * so they leave the first chunk of the pages that do not: in the browser bundle the theme's layouts
- * are stand-ins (`theme/layout/perRoute.tsx`), and every page module hands over the real ones. The
+ * are stand-ins (`./standIns.tsx`), and every page module hands over the real ones. The
  * prerender keeps the real layouts, and so does the Markdown render, to which Rspress applies no
  * plugin's remark plugins.
  */

@@ -6,8 +6,8 @@ import type {
 import type { ComponentProps, ComponentType } from 'react';
 
 /**
- * The layouts page modules hand over (`rspress-patches/perRouteLayouts/plugin.ts`), read by the stand-ins of
- * `./standIns.tsx`. A module of its own: the stand-ins' module is swapped in for `theme/layout/pageLayouts.ts`,
+ * The layouts page modules hand over (`./plugin.ts`), read by the stand-ins of
+ * `./standIns.tsx`. A module of its own: the stand-ins' module is swapped in for `./pageLayouts.ts`,
  * and a swapped module is a second instance, so a registry kept there would be seen by one side only.
  */
 export interface Layouts {

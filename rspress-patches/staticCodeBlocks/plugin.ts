@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
@@ -16,13 +17,14 @@ const isHighlighted = (node: Element): boolean => {
 /**
  * Rehype plugin, after Rspress's Shiki step: the highlighted contents of each code block (a `<code>`
  * with a span per line and per token) become one HTML string on the `pre`, which the theme's `pre`
- * renders with `dangerouslySetInnerHTML` (theme/components/MdxComponents/StaticCodePre.tsx).
+ * renders with `dangerouslySetInnerHTML` (./StaticCodePre.tsx).
  *
  * Why: a long page's code blocks were thousands of React elements that hydration walked one by one on
  * the reader's first visit (most of the blocking time Lighthouse measured on the runtime API page), and
  * that the page's JavaScript spelled out as nested `jsx()` calls. React neither diffs nor hydrates the
- * inside of a `dangerouslySetInnerHTML` element; the prerendered HTML is byte for byte the same, and
- * copying, wrapping and line numbers read the DOM, which is unchanged.
+ * inside of a `dangerouslySetInnerHTML` element. The page looks the same, but its HTML does not stay
+ * byte for byte the same: tokens carry classes instead of inline colours ({@link tokenClasses}).
+ * Copying, wrapping and line numbers read the DOM, which keeps its lines and text.
  */
 export function rehypeStaticCodeBlocks() {
   return (tree: Root) => {
@@ -55,7 +57,7 @@ const FOREGROUND_STYLE = /^color:\s*var\(--shiki-foreground\);?$/;
 
 /**
  * Inside a highlighted block, a token's inline colour becomes a two-letter class (`tk` for keywords,
- * `TOKEN_CLASS`; theme/styles/index.css colours them with the same variables), a token in the default
+ * `TOKEN_CLASS`; ./tokens.css colours them with the same variables), a token in the default
  * colour loses its span (the line already has that colour), and attributes go unquoted. The page looks
  * the same; on the zh runtime API page the route chunk is about 50 KB lighter raw and 1.6 KB gzip.
  */
@@ -83,7 +85,11 @@ function tokenClasses(pre: Element): void {
   });
 }
 
-/** Adds {@link rehypeStaticCodeBlocks} to the MDX pipeline. */
+/** Adds {@link rehypeStaticCodeBlocks} to the MDX pipeline, and the token classes' colours to the styles. */
 export function staticCodeBlocks(): RspressPlugin {
-  return { name: 'mf-static-code-blocks', markdown: { rehypePlugins: [rehypeStaticCodeBlocks] } };
+  return {
+    name: 'mf-static-code-blocks',
+    globalStyles: path.join(import.meta.dirname, 'tokens.css'),
+    markdown: { rehypePlugins: [rehypeStaticCodeBlocks] },
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * The production build as files: every page of the SPEC §2 route set (tests/fixtures/spec-routes.json),
- * parsed once, with its source page under docs/. The build-output rules (pages.test.ts, files.test.ts)
+ * The production build as files: every page of the SPEC §2 route set (tests/fixtures/spec-routes.json)
+ * and of the routes the site adds beyond it in both languages (`BEYOND_SPEC`), parsed once, with its source page under docs/. The build-output rules (pages.test.ts, files.test.ts)
  * loop over it; the folder is `RSPRESS_OUT_DIR` (as for the build and the e2e suite), `doc_build` by
  * default.
  */
@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { parse as parseYaml } from 'yaml';
+import { BEYOND_SPEC, servedPath } from '../../config/siteFacts.mjs';
 import { EN, ZH } from '../fixtures/specRoutes.mjs';
 
 export const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
@@ -16,7 +17,11 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
 }
 
 export type Lang = 'en' | 'zh';
-export const ROUTES: readonly string[] = [...EN, ...ZH];
+export const ROUTES: readonly string[] = [
+  ...EN,
+  ...ZH,
+  ...BEYOND_SPEC.flatMap((route) => [servedPath('en', route), servedPath('zh', route)]),
+];
 const routeSet = new Set(ROUTES);
 
 export const langOf = (route: string): Lang => (route.startsWith('/zh/') ? 'zh' : 'en');

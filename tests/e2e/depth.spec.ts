@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, expect, expectDarkTheme, gotoHydrated, MOBILE, sidebarOf, test, UI } from './support/fixtures';
+import {
+  DESKTOP,
+  docTitle,
+  expect,
+  expectDarkTheme,
+  gotoHydrated,
+  MOBILE,
+  sidebarOf,
+  test,
+  UI,
+} from './support/fixtures';
 
 /**
  * Depth scenarios: SPEC §4 and §9 interactions from the state a reader is really in, not only the
@@ -73,7 +83,7 @@ test.describe('given a reader who goes back and forward after a client-side navi
     await page.evaluate(() => Object.assign(window, { mfSameDocument: true }));
     await sidebarOf(page).getByRole('link', { name: 'Quick start', exact: true }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/guide/start/quick-start');
-    await expect(page).toHaveTitle('Quick start | Module federation');
+    await expect(page).toHaveTitle(docTitle('Quick start'));
     const secondDescription = await page.locator('meta[name="description"]').getAttribute('content');
     expect(secondDescription).not.toBe(firstDescription);
 
@@ -87,7 +97,7 @@ test.describe('given a reader who goes back and forward after a client-side navi
     await page.goForward();
     await expect(page).toHaveURL((u) => u.pathname === '/guide/start/quick-start');
     await expect(h1(page)).toHaveText(/Quick start/);
-    await expect(page).toHaveTitle('Quick start | Module federation');
+    await expect(page).toHaveTitle(docTitle('Quick start'));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', secondDescription ?? '');
     await expect(sidebarOf(page).locator('.rp-sidebar-item--active')).toHaveText('Quick start');
     expect(await page.evaluate(() => 'mfSameDocument' in window)).toBe(true);
@@ -119,8 +129,8 @@ test.describe('given a reader with the menu open who widens the window', () => {
   });
 
   test('should unlock the page when the sidebar drawer is open and the window passes 1024 px', async ({ page }) => {
-    // Found by this scenario: Rspress keeps the drawer's lock until the next route change; the scroll-lock
-    // stand-in (rspress-patches/clientStubs/stubs/bodyScrollLock.ts) holds it only up to 1024 px.
+    // Found by this scenario: Rspress keeps the drawer's lock until the next route change; the theme's
+    // sidebar menu hook (theme/layout/SidebarMenu/useSidebarMenu.tsx) closes the drawer past 1024 px.
     await gotoHydrated(page, '/guide/basic/runtime');
     const drawerButton = page.getByRole('button', { name: T.menuTitle, exact: true });
     await drawerButton.click();

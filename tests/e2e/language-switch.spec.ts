@@ -78,23 +78,23 @@ test.describe('given a translated page', () => {
 });
 
 test.describe('given the 404 page', () => {
+  // On a host without redirects (this suite's server), the 404 page follows `_redirects` itself
+  // (theme/components/NotFoundHelp): a page missing in one language opens in the other.
   test.describe('in Chinese, for a page that exists in English only', () => {
     test.use(localeFor('zh'));
-    test('should offer the English page', async ({ page }) => {
-      await gotoHydrated(page, '/zh/configure/experiments');
-      const link = page.getByRole('link', { name: zh['notFound.otherLanguageLink'] });
-      await expect(link).toHaveAttribute('href', '/configure/experiments');
-      await link.click();
+    test('should open the English page', async ({ page }) => {
+      await page.goto('/zh/configure/experiments#asyncstartup');
+      await expect(page).toHaveURL(/\/configure\/experiments#asyncstartup$/);
       await expect(page.getByRole('heading', { level: 1, name: 'experiments' })).toBeVisible();
     });
   });
 
   test.describe('in English, for a page that exists in Chinese only', () => {
     test.use(localeFor('en'));
-    test('should offer the Chinese page', async ({ page }) => {
-      await gotoHydrated(page, '/plugin/dev/hooks');
-      const link = page.getByRole('link', { name: en['notFound.otherLanguageLink'] });
-      await expect(link).toHaveAttribute('href', '/zh/plugin/dev/hooks');
+    test('should open the Chinese page', async ({ page }) => {
+      await page.goto('/plugin/dev/hooks');
+      await expect(page).toHaveURL(/\/zh\/plugin\/dev\/hooks$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   DESKTOP,
+  docTitle,
   expect,
   gotoHydrated,
   inLang,
@@ -140,14 +141,14 @@ test.describe('given the Practice sidebar', () => {
 
 test.describe('given a client-side navigation', () => {
   test.use({ viewport: DESKTOP });
-  // The browser bundle updates the head with theme/clientStubs/head.ts instead of unhead.
+  // The browser bundle updates the head with rspress-patches/clientStubs/stubs/head.ts instead of unhead.
   test('should give the new page its title and description without reloading', async ({ page }) => {
     await gotoHydrated(page, '/guide/start/quick-start');
-    await expect(page).toHaveTitle('Quick start | Module federation');
+    await expect(page).toHaveTitle(docTitle('Quick start'));
     await page.evaluate(() => Object.assign(window, { mfSameDocument: true }));
     await page.getByRole('banner').getByRole('link', { name: 'Configuration', exact: true }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/configure/');
-    await expect(page).toHaveTitle('Configuration overview | Module federation');
+    await expect(page).toHaveTitle(docTitle('Configuration overview'));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Every option of the Module/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Configuration overview/);
     expect(await page.evaluate(() => 'mfSameDocument' in window)).toBe(true);

@@ -8,6 +8,7 @@
  * A scenario gets `{ browser, site, slowSite, lang }`: `site` serves the build as `scripts/serve.mjs`
  * does, `slowSite` is the same build with xgplayer's files held back 1.5 s (`server.mjs`).
  */
+import { createInstance } from '@module-federation/runtime';
 import { until } from './drivers.mjs';
 
 /** @typedef {import('./drivers.mjs').EngineBrowser} EngineBrowser */
@@ -111,6 +112,54 @@ const SEARCHES = {
     ['共享策略', null],
   ],
 };
+
+/**
+ * A first visit (issue 32): the browser of a group keeps its storage between scenarios, so the
+ * first-visit flag is removed on the site's origin before `url` is opened. Then waits until the address
+ * settles on `landing` (path and hash) and the heading `#id` of the hash is at the top, below the bar.
+ */
+async function arrive(
+  /** @type {EngineBrowser} */ browser,
+  /** @type {string} */ site,
+  /** @type {string} */ url,
+  /** @type {string} */ landing,
+) {
+  await browser.goto(`${site}/robots.txt`);
+  await browser.evaluate(() => localStorage.removeItem('rspress-visited'));
+  await browser.goto(url);
+  await until(
+    () => browser.evaluate((want) => `${location.pathname}${location.hash}` === want, landing),
+    15_000,
+    `the address to become ${landing}`,
+  );
+  const id = landing.split('#')[1] ?? '';
+  await until(
+    () =>
+      browser.evaluate((target) => {
+        const heading = document.getElementById(target);
+        if (!heading) return false;
+        const { top, bottom } = heading.getBoundingClientRect();
+        const nav = document.querySelector('.rp-nav');
+        const navBottom = nav ? Math.max(0, nav.getBoundingClientRect().bottom) : 0;
+        return top >= navBottom - 1 && bottom <= innerHeight && top < innerHeight / 2;
+      }, id),
+    15_000,
+    `the heading #${id} at the top, below the navigation bar`,
+  );
+}
+
+/** The docs URL the federation runtime 2.9.2 prints with RUNTIME-004, without its origin. */
+async function runtimeErrorPath() {
+  const federation = createInstance({ name: 'engines-host', remotes: [] });
+  const message = await federation.loadRemote('missing/button').then(
+    () => '',
+    (/** @type {Error} */ error) => String(error.message),
+  );
+  const url = /View the docs to see how to solve: (https:\/\/module-federation\.io\/\S+)/.exec(message)?.[1];
+  check(url, `no docs link in the runtime's message: ${message}`);
+  const { pathname, hash } = new URL(/** @type {string} */ (url));
+  return `${pathname}${hash}`;
+}
 
 /** @type {Scenario[]} */
 export const SCENARIOS = [
@@ -288,6 +337,55 @@ export const SCENARIOS = [
       );
       const proportional = widths.filter((w) => w.narrow === 0 || Math.abs(w.wide - w.narrow) > 0.5);
       check(proportional.length === 0, `not monospace: ${JSON.stringify(proportional)}`);
+    },
+  },
+  {
+    name: 'a first visit by a deep link into the other language lands on the heading, in the reader’s language',
+    viewport: 'desktop',
+    async run({ browser, site, lang }) {
+      const [link, landing] =
+        lang === 'zh'
+          ? ['/configure/shared#tree-shaking', '/zh/configure/shared#tree-shaking']
+          : ['/zh/guide/basic/runtime#loadremote', '/guide/basic/runtime#loadremote'];
+      await arrive(browser, site, `${site}${link}`, landing);
+    },
+  },
+  {
+    name: 'a first visit by an official-site URL lands on the section that answers it',
+    viewport: 'phone',
+    async run({ browser, site, lang }) {
+      await arrive(
+        browser,
+        site,
+        `${site}/guide/runtime/runtime-api#loadremote`,
+        `${prefix(lang)}/guide/basic/runtime#loadremote`,
+      );
+    },
+  },
+  {
+    name: 'the link in a runtime error opens its entry',
+    viewport: 'desktop',
+    async run({ browser, site, lang }) {
+      const link = await runtimeErrorPath();
+      await arrive(browser, site, `${site}${link}`, `${prefix(lang)}${link}`);
+    },
+  },
+  {
+    name: 'a mistyped path suggests the page and opens search with its words typed',
+    viewport: 'desktop',
+    async run({ browser, site, lang }) {
+      await openHydrated(browser, `${site}${prefix(lang)}/guide/basic/runtim`);
+      const first = `[data-testid="not-found-suggestions"] li:first-child a[href="${prefix(lang)}/guide/basic/runtime"]`;
+      await until(() => browser.evaluate((sel) => Boolean(document.querySelector(sel)), first), 10_000, first);
+      await browser.click(await mark(browser, '.mf-not-found-help__search'));
+      await until(
+        () =>
+          browser.evaluate(
+            () => /** @type {HTMLInputElement | null} */ (document.querySelector('.mf-search__input'))?.value,
+          ),
+        15_000,
+        'the search field to open with the words typed',
+      ).then((value) => check(value === 'guide basic runtim', `search opened with “${value}”`));
     },
   },
 ];

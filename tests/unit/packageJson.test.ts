@@ -71,6 +71,8 @@ const USED_OTHERWISE: Record<string, string> = {
   '@testing-library/dom': 'peer dependency of @testing-library/react',
   'happy-dom': 'the DOM of the component tests, named by their `// @vitest-environment happy-dom` line',
   '@module-federation/rspack': 'documented at its pinned version (npm-packages page); CONTRIBUTING.md pins it',
+  'webpack-5.112.2':
+    'the webpack release after the pinned one, linked as `webpack` into a node_modules of its own by tests/lab/run.mjs (broken variant of symptom.webpack-upgrade)',
   'react-router': 'CONTRIBUTING.md promises code samples may import it and get checked against the real types',
 };
 

@@ -115,12 +115,13 @@ export const CONTENT_FACTS = {
     source: '@module-federation/runtime-core@2.9.2 dist/plugins/snapshot/SnapshotHandler.js',
   },
   'runtime.exposeMissing': {
-    value: 'The remote does not expose the requested module. #RUNTIME-014',
+    value: 'Module "./buton" does not exist in container.',
     claim: {
-      en: 'Loading a module the producer does not expose (its container `get` returns nothing) throws this error.',
-      zh: '加载生产者没有暴露的模块（容器的 `get` 什么也没返回）时会抛出这个错误。',
+      en: 'Importing a module the producer does not expose (here `producer/buton` from a producer that exposes `./Button`) rejects with this message from the built container (first line), without an error code; `RUNTIME-014` is not raised.',
+      zh: '导入生产者没有暴露的模块（这里是从只暴露 `./Button` 的生产者导入 `producer/buton`）时，构建出的容器以这条消息（第一行）拒绝，没有错误码；不会出现 `RUNTIME-014`。',
     },
-    source: '@module-federation/runtime-core@2.9.2 dist/module/index.js',
+    source:
+      'federation lab scenario `symptom.expose-missing` (@rspack/core 2.3.2 with @module-federation/enhanced 2.9.2, Chromium); the message is thrown by the container entry (@rspack/core dist/moduleFederationDefaultRuntime.js, getContainer)',
   },
   'runtime.entryScriptFailed': {
     value: 'Failed to load script resources. #RUNTIME-008',
@@ -161,7 +162,7 @@ export const CONTENT_FACTS = {
       en: 'webpack sets `output.publicPath` to `"auto"` when the configuration leaves it unset (web target).',
       zh: '配置里没有设置 `output.publicPath` 时，webpack 把它设为 `"auto"`（web 目标）。',
     },
-    source: 'webpack@5.112.2 lib/config/defaults.js',
+    source: 'webpack@5.111.1 (the version package.json pins) lib/config/defaults.js',
   },
   'bundler.rsbuildProducerPublicPath': {
     value: '/',

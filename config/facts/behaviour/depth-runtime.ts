@@ -99,8 +99,8 @@ export const DEPTH_RUNTIME_FACTS = {
   ),
   'errors.runtime-014': code(
     'The remote does not expose the requested module. #RUNTIME-014',
-    'A container whose `get(expose)` returns nothing for the requested expose.',
-    '容器的 `get(expose)` 对所请求的模块什么也没返回。',
+    'A container whose `get(expose)` returns nothing for the requested expose (a hand-written container). Containers built by the Rspack and webpack plugins never do: they reject with their own message instead (fact `lab.expose-missing.seen`), so a mistyped expose in a built producer does not give this code.',
+    '容器的 `get(expose)` 对所请求的模块什么也没返回（手写的容器）。Rspack 和 webpack 插件构建出的容器不会这样：它们会以自己的消息拒绝（事实 `lab.expose-missing.seen`），所以在构建出的生产者里写错暴露名不会得到这个错误码。',
     `${RUNTIME} dist/module/index.cjs (Module.get)`,
   ),
   'errors.runtime-015': code(
@@ -111,9 +111,9 @@ export const DEPTH_RUNTIME_FACTS = {
   ),
   'errors.type-001': code(
     'Failed to generate type declaration. Execute the below cmd to reproduce and fix the error. #TYPE-001',
-    'The first line the type generator prints when the compiler command fails, rendered by the package formatter.',
-    '编译命令失败时类型生成器输出的第一行，由该包自己的格式化函数生成。',
-    '@module-federation/error-codes 2.9.2 (typeDescMap); raised in dts-plugin 2.9.2 dist/expose-rpc-*.js (compileTs)',
+    'The first line the type generator prints when the compiler fails on an exposed module, in a real Rspack build with `dts` on (after the logger prefix `[ Module Federation DTS ] Error: `; fact `errors.type-001-raised` has the whole line).',
+    '暴露的模块编译失败时类型生成器输出的第一行，来自一次开启 `dts` 的真实 Rspack 构建（去掉日志前缀 `[ Module Federation DTS ] Error: ` 之后；完整的一行见事实 `errors.type-001-raised`）。',
+    'federation lab scenario `build.rspack.type-error`: @module-federation/dts-plugin 2.9.2 dist/expose-rpc-*.js (compileTs), text from @module-federation/error-codes 2.9.2 (typeDescMap)',
   ),
   'errors.build-001': code(
     'Failed to find expose module. #BUILD-001',

@@ -283,12 +283,13 @@ export const DEPTH_FACTS = {
     source: '@rspack/core 2.3.2 with @module-federation/enhanced 2.9.2 (rspack)',
   },
   'ref.library-module-webpack': {
-    value: 'main.mjs: default',
+    value: 'remoteEntry.js: get, init',
     claim: {
-      en: "webpack also accepts `library.type: 'module'` without `experiments.outputModule` and emits an `.mjs` ES module.",
-      zh: "webpack 同样接受未设置 `experiments.outputModule` 的 `library.type: 'module'`，并输出 `.mjs` 格式的 ES 模块。",
+      en: "The webpack plugin also accepts `library: { type: 'module' }` without `experiments.outputModule`: a producer built with `@module-federation/enhanced/webpack` on the webpack the lab pins gets a `remoteEntry.js` that is an ES module exporting these names.",
+      zh: "webpack 插件同样接受不设置 `experiments.outputModule` 的 `library: { type: 'module' }`：在实验室固定的 webpack 版本上用 `@module-federation/enhanced/webpack` 构建的生产者，会得到一个导出这些名字的 ES 模块 `remoteEntry.js`。",
     },
-    source: 'webpack 5.112.2 (no federation plugin: the 2.9.2 webpack plugin does not load with this webpack)',
+    source:
+      'federation lab scenario `build.webpack.library-module`: webpack 5.111.1 (fact `lab.webpack.pinned-version`) with @module-federation/enhanced 2.9.2 (webpack)',
   },
   'ref.remotetype-commonjs2': {
     value: 'Button from shop',

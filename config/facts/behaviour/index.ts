@@ -1,13 +1,14 @@
 import { CONTENT_FACTS } from './content';
 import { DEPTH_FACTS } from './depth';
+import { LAB_FACTS } from './lab';
 import type { BehaviourFact } from './types';
 
 export type { BehaviourFact } from './types';
 
 /** Every behaviour fact a page may show, by id. Ids are unique across the groups (a unit test checks). */
-export const BEHAVIOUR_FACTS: Record<string, BehaviourFact> = { ...CONTENT_FACTS, ...DEPTH_FACTS };
+export const BEHAVIOUR_FACTS: Record<string, BehaviourFact> = { ...CONTENT_FACTS, ...DEPTH_FACTS, ...LAB_FACTS };
 
-export type BehaviourFactId = keyof typeof CONTENT_FACTS | keyof typeof DEPTH_FACTS;
+export type BehaviourFactId = keyof typeof CONTENT_FACTS | keyof typeof DEPTH_FACTS | keyof typeof LAB_FACTS;
 
 export function behaviourFact(id: BehaviourFactId): BehaviourFact {
   const fact = BEHAVIOUR_FACTS[id];

@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { loadCardFont } from './font.mjs';
-import { renderCard } from './renderCard.mjs';
-import { subsetCardFont } from './subsetFont.mjs';
+import { loadCardFont } from '../../../lib/socialCards/font.mjs';
+import { renderCard } from '../../../lib/socialCards/renderCard.mjs';
+import { subsetCardFont } from '../../../lib/socialCards/subsetFont.mjs';
 
 const data = /** @type {{ fontPath: string, font?: Uint8Array, characters?: string }} */ (workerData);
 /** @type {Buffer | undefined} */
@@ -32,7 +32,7 @@ const subset = data.font
 parentPort?.on(
   'message',
   async (
-    /** @type {{ id: number, input: import('./cardTemplate.mjs').CardInput, file: string, full: boolean }} */ job,
+    /** @type {{ id: number, input: import('../../../lib/socialCards/cardTemplate.mjs').CardInput, file: string, full: boolean }} */ job,
   ) => {
     try {
       const png = await renderCard(job.input, job.full ? fullFont() : await subset);

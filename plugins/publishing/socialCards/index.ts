@@ -1,6 +1,6 @@
 /**
- * Social cards for every page: drawn in worker threads while Rspack compiles, with the font cut to
- * the characters the cards show (subsetFont.mjs), cached by content hash under `node_modules/.cache`,
+ * Social cards for every page: drawn (lib/socialCards/) in worker threads while Rspack compiles, with
+ * the font cut to the characters the cards show, cached by content hash under `node_modules/.cache`,
  * copied into the output folder after the build.
  */
 import crypto from 'node:crypto';
@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { type CardInput, TEMPLATE_VERSION } from './cardTemplate.mjs';
-import { cardCharacters, covers } from './subsetFont.mjs';
+import { type CardInput, TEMPLATE_VERSION } from '../../../lib/socialCards/cardTemplate.mjs';
+import { cardCharacters, covers } from '../../../lib/socialCards/subsetFont.mjs';
 
 /** Cache key of a card: everything that changes its pixels. */
 export function cardKey(input: CardInput, fontId: string): string {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { findCardFont } from '../../../lib/socialCards/font.mjs';
 import { outDirOf } from '../../pluginKit';
 import { cardPath } from '../pages';
 import type { PublishingState } from '../state';
-import { findCardFont } from './font.mjs';
 import { CardRenderer } from './index';
 
 /**

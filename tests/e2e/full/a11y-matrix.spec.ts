@@ -47,7 +47,7 @@ for (const lang of ['en', 'zh'] as const) {
           await page.setViewportSize(viewport);
           await page.goto(pagePath);
           await waitForHydration(page);
-          // Every page hydrates without an error (a page module that lacked its layout would throw: theme/layout/perRoute.tsx).
+          // Every page hydrates without an error (a page module that lacked its layout would throw: rspress-patches/perRouteLayouts/standIns.tsx).
           expect(pageErrors).toEqual([]);
           expect(await seriousViolations(page)).toEqual([]);
         });

@@ -1,4 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { SITE_TITLE } from '../../../config/site';
+import { type PatchId, patchesOff } from '../../../rspress-patches/patches';
 import { en } from '../../../theme/i18n/en';
 import { zh } from '../../../theme/i18n/zh';
 
@@ -85,9 +87,24 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** The patches switched off in the build under test: `RSPRESS_PATCHES_OFF`, read as the build reads it. */
+const PATCHES_OFF = patchesOff(process.env.RSPRESS_PATCHES_OFF);
+
+/**
+ * The `<title>` of a doc page with this heading: `<page> | <site>`, or Rspress's own `<page> - <site>`
+ * when the `titleSuffix` patch is off (a separator is all that patch changes).
+ */
+export const docTitle = (heading: string) => `${heading} ${PATCHES_OFF.has('titleSuffix') ? '-' : '|'} ${SITE_TITLE}`;
+
 type Fixtures = {
   /** Uncaught page errors and console errors seen so far; tests that care assert it stays empty. */
   pageErrors: string[];
+  /**
+   * Skips a test tagged `@patch:<id>` in its title when that patch is off. The tag marks a test that
+   * asserts a patch's mechanism (a class the patch writes, a chunk it splits off) rather than what the
+   * reader sees; every other test must pass either way (the patches-off step of `npm run test:full`).
+   */
+  patchesOff: undefined;
 };
 
 /**
@@ -103,4 +120,13 @@ export const test = base.extend<Fixtures>({
     });
     await use(errors);
   },
+  patchesOff: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use, testInfo) => {
+      const off = testInfo.tags.filter((tag) => tag.startsWith('@patch:') && PATCHES_OFF.has(tag.slice(7) as PatchId));
+      testInfo.skip(off.length > 0, `${off.join(', ')} switched off (RSPRESS_PATCHES_OFF)`);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });

@@ -1,13 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import type { LAYOUT_PAGES } from '../../../lib/layoutWidths.mjs';
 import { MOBILE_MAX_WIDTH } from '../../../theme/logic/breakpoints';
+import type { LAYOUT_PAGES } from '../../harness/layoutWidths.mjs';
 import { inLang, type Lang, UI, waitForHydration } from './fixtures';
-
-/** The window widths and pages the layout must hold at (shared with `npm run shots`). */
-export { LAYOUT_PAGES, LAYOUT_WIDTHS as WIDTHS } from '../../../lib/layoutWidths.mjs';
 
 /** SPEC §9: the mobile layout up to and including this width (theme/logic/breakpoints.ts). */
 export { MOBILE_MAX_WIDTH } from '../../../theme/logic/breakpoints';
+/** The window widths and pages the layout must hold at (shared with `npm run shots`). */
+export { LAYOUT_PAGES, LAYOUT_WIDTHS as WIDTHS } from '../../harness/layoutWidths.mjs';
 
 /** What a person would see go wrong, as one line per problem (empty when the layout holds). */
 interface LayoutProblems {

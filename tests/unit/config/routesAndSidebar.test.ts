@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { navFor } from '../../../config/nav';
 import { sidebarFor } from '../../../config/sidebar';
 import {
+  BEYOND_SPEC,
   EN_ONLY,
   existsIn,
   missingIn,
@@ -14,13 +15,13 @@ import {
   ZH_ONLY,
 } from '../../../config/siteFacts.mjs';
 import { listPages } from '../../../lib/content/pages.mjs';
+import * as spec from '../../fixtures/specRoutes.mjs';
 import {
   readSharedSpecRoutes,
   SPEC_ROUTES_FIXTURE,
   type SpecRoutes,
   specRoutesData,
-} from '../../../lib/specRoutes.mjs';
-import * as spec from '../../fixtures/specRoutes.mjs';
+} from '../../harness/specRoutes.mjs';
 
 type Entry = SidebarGroup | SidebarItem | { dividerType: string } | { sectionHeaderText: string };
 const links = (items: Entry[]): string[] =>
@@ -33,9 +34,14 @@ const shared = await readSharedSpecRoutes();
 describe('given the route set of SPEC §2', () => {
   const sorted = (routes: readonly string[]) => [...routes].sort();
 
+  // SPEC §2 is the minimum: the site serves it plus the routes of BEYOND_SPEC (decision 0007), in both languages.
+  const withExtra = (lang: 'en' | 'zh', specRoutes: readonly string[]) =>
+    sorted([...specRoutes, ...BEYOND_SPEC.map((r) => servedPath(lang, r))]);
+
   it('should be what config/siteFacts.mjs holds, in both languages', () => {
-    expect(sorted(ROUTES.en.map((r) => servedPath('en', r)))).toEqual(sorted(spec.EN));
-    expect(sorted(ROUTES.zh.map((r) => servedPath('zh', r)))).toEqual(sorted(spec.ZH));
+    expect(sorted(ROUTES.en.map((r) => servedPath('en', r)))).toEqual(withExtra('en', spec.EN));
+    expect(sorted(ROUTES.zh.map((r) => servedPath('zh', r)))).toEqual(withExtra('zh', spec.ZH));
+    for (const r of BEYOND_SPEC) expect(spec.EN, `${r} is in SPEC §2 now: drop it from BEYOND_SPEC`).not.toContain(r);
     expect(EN_ONLY).toEqual(spec.ZH_ABSENT);
     expect(NOT_IN_SIDEBAR).toEqual(spec.NOT_IN_SIDEBAR);
   });
@@ -43,8 +49,8 @@ describe('given the route set of SPEC §2', () => {
   it('should be what the docs folder holds, in both languages', () => {
     const pages = listPages(path.resolve('docs'));
     const routesIn = (lang: string) => sorted(pages.filter((p) => p.lang === lang).map((p) => p.key));
-    expect(routesIn('en')).toEqual(sorted(spec.EN));
-    expect(routesIn('zh')).toEqual(sorted(spec.ZH));
+    expect(routesIn('en')).toEqual(withExtra('en', spec.EN));
+    expect(routesIn('zh')).toEqual(withExtra('zh', spec.ZH));
   });
 
   it('should say of every one-language page which language lacks it', () => {
@@ -73,8 +79,8 @@ describe('given the sidebars', () => {
   const all = (s: typeof en) => Object.values(s).flatMap((items) => links(items as Entry[]));
 
   it('should link every sidebar entry to a page of its language', () => {
-    const enPages = new Set(spec.EN);
-    const zhPages = new Set(spec.ZH.map((r: string) => r.slice(3)));
+    const enPages = new Set([...spec.EN, ...BEYOND_SPEC]);
+    const zhPages = new Set([...spec.ZH.map((r: string) => r.slice(3)), ...BEYOND_SPEC]);
     for (const l of all(en)) expect(enPages, l).toContain(l);
     for (const l of all(zh)) expect(zhPages, l).toContain(l);
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIXED_HEADINGS, TERMS } from '../../../config/terms.mjs';
 import { checkHeadings, checkQuotes, checkTerms, checkTermTable, termTable } from '../../../lib/content/checkTerms.mjs';
-import { checkZhStyle } from '../../../lib/content/zhStyle.mjs';
+import { checkZhErrorEntries, checkZhFacts, checkZhStyle } from '../../../lib/content/zhStyle.mjs';
 import { site } from '../support/pages';
 
 const zh = (source: string) => [{ lang: 'zh', rel: 'docs/zh/page.mdx', source }];
@@ -227,5 +227,98 @@ describe('given an English message quoted in Chinese prose', () => {
       '```',
     ].join('\n');
     expectStyle(source, []);
+  });
+});
+
+describe('given nested full-width brackets', () => {
+  it('should report them, also when a link and its marker close the inner pair', () => {
+    expectStyle('# 标题\n\n在 Node 中（构建、服务端渲染（SSR）），请设置变量。\n', [
+      'p.mdx:3: nested full-width brackets （…（…）…）; rephrase so that one pair of brackets is enough',
+    ]);
+    expectStyle('# 标题\n\n会先输出一条消息（见[错误目录](/en/guide/basic/error-catalog)（英文））。\n', [
+      'p.mdx:3: nested full-width brackets （…（…）…）; rephrase so that one pair of brackets is enough',
+    ]);
+  });
+
+  it('should accept brackets one after another and brackets inside inline code', () => {
+    expectStyle('# 标题\n\n生产者（remote）和消费者（host），以及 `（（x））`。\n', []);
+  });
+});
+
+describe('given comments in the code blocks of a Chinese page', () => {
+  it('should report an English comment, also after a file path or as e.g. before a URL', () => {
+    const page = [
+      '# 标题',
+      '',
+      '```ts',
+      '// keep the wildcard last',
+      "const a = 'http://x.example'; // e.g. https://your-org.okta.com",
+      '// src/app/app.routes.ts (excerpt)',
+      '```',
+      '',
+    ].join('\n');
+    expect(checkZhStyle(page, 'p.mdx').map((e) => e.split(': the code comment')[0])).toEqual([
+      'p.mdx:4',
+      'p.mdx:5',
+      'p.mdx:6',
+    ]);
+  });
+
+  it('should accept Chinese comments, file paths, literals, directives and URLs in code', () => {
+    const page = [
+      '# 标题',
+      '',
+      '```ts',
+      '// src/bootstrap.tsx',
+      "const url = 'https://example.com/a'; // 只在需要时加载",
+      'const on = true; // true',
+      '// @ts-expect-error 故意传错类型',
+      '```',
+      '',
+      '```bash',
+      'npm run build # 构建生产者',
+      '```',
+      '',
+    ].join('\n');
+    expectStyle(page, []);
+  });
+});
+
+describe('given a fact shown on a Chinese page', () => {
+  const facts = {
+    'a.phrase': { value: 'same instance' },
+    'a.word': { value: 'none' },
+    'a.code': { value: 'auto' },
+    'a.message': { value: 'Failed to get manifest. #RUNTIME-003' },
+    'a.kept': { value: 'loadShareSync failed!' },
+  };
+  const page = (id: string) => `# 标题\n\n返回<Fact id="${id}" />。\n`;
+
+  it('should report an English phrase or word that has no Chinese rendering', () => {
+    expect(checkZhFacts(page('a.phrase'), 'p.mdx', facts, {}, new Set())).toHaveLength(1);
+    expect(checkZhFacts(page('a.word'), 'p.mdx', facts, {}, new Set())).toHaveLength(1);
+    expect(checkZhFacts(page('a.phrase'), 'p.mdx', facts, { 'a.phrase': '同一个实例' }, new Set())).toEqual([]);
+  });
+
+  it('should leave codes, identifiers and messages as they are', () => {
+    for (const id of ['a.code', 'a.message']) expect(checkZhFacts(page(id), 'p.mdx', facts, {}, new Set())).toEqual([]);
+    expect(checkZhFacts(page('a.kept'), 'p.mdx', facts, {}, new Set(['a.kept']))).toEqual([]);
+  });
+});
+
+describe('given the error codes and the Chinese troubleshooting pages', () => {
+  const entry = (code: string) =>
+    `## ${code} {#${code.toLowerCase()}}\n\n**报错信息**。<Fact id="errors.${code.toLowerCase()}" />\n\n**原因**。运行时读取的全局变量里什么都没有，远程入口没有留下容器。\n\n**如何确认**。在网络面板中确认请求成功，再在控制台查看全局变量。\n\n**解决方法**。让消费者使用的名称与生产者的名称完全一致，并重新部署。\n`;
+
+  it('should report a code without an entry, and an entry without Chinese text', () => {
+    const runtime = `# 运行时错误码\n\n${entry('RUNTIME-001')}\n## RUNTIME-002 {#runtime-002}\n\n**报错信息**。<Fact id="errors.runtime-002" />\n\n**原因**。See above.\n`;
+    expect(
+      checkZhErrorEntries(['RUNTIME-001', 'RUNTIME-002', 'BUILD-001'], (k) => (k === 'runtime' ? runtime : undefined)),
+    ).toEqual([
+      'docs/zh/guide/troubleshooting/runtime.mdx: RUNTIME-002: **原因**。 needs an explanation in Chinese',
+      'docs/zh/guide/troubleshooting/runtime.mdx: RUNTIME-002: no lead-in **如何确认**。',
+      'docs/zh/guide/troubleshooting/runtime.mdx: RUNTIME-002: no lead-in **解决方法**。',
+      'docs/zh/guide/troubleshooting/build.mdx: missing; it holds the Chinese entries of the BUILD codes (BUILD-001)',
+    ]);
   });
 });

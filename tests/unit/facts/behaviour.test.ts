@@ -1,9 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_FACTS } from '../../../config/facts/behaviour/content';
 import { DEPTH_FACTS } from '../../../config/facts/behaviour/depth';
+import { LAB_FACTS } from '../../../config/facts/behaviour/lab';
 import { CONTENT_SCENARIOS } from './behaviour/content.scenarios';
 import { DEPTH_SCENARIOS } from './behaviour/depth.scenarios';
+import { LAB_SCENARIOS } from './behaviour/lab.scenarios';
+import { runLab } from './behaviour/lab-results';
 
 const GROUPS = [
   {
@@ -16,7 +19,16 @@ const GROUPS = [
     facts: DEPTH_FACTS as Record<string, { value: string }>,
     scenarios: DEPTH_SCENARIOS as Record<string, () => unknown>,
   },
+  {
+    name: 'lab',
+    facts: LAB_FACTS as Record<string, { value: string }>,
+    scenarios: LAB_SCENARIOS as Record<string, () => unknown>,
+  },
 ];
+
+// The federation lab (tests/lab/) builds and loads its scenarios once, before the facts read them: cached
+// scenarios cost a file read; a cold cache took 2 to 6 minutes on two busy cores (tests/lab/README.md).
+beforeAll(() => runLab(), 610_000);
 
 describe('behaviour facts', () => {
   it('ids are unique across groups', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPTIONS, SUB_OPTIONS } from '../../../config/facts/options';
 import { CONFIGURE_OPTIONS } from '../../../config/siteFacts.mjs';
-import { packageDir, readPluginOptions } from '../../../lib/dtsFacts.mjs';
+import { packageDir, readPluginOptions } from '../../harness/dtsFacts.mjs';
 
 const declared = readPluginOptions();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECLARED_IN, RUNTIME_HOOKS } from '../../../config/facts/runtimeHooks';
-import { HOOK_SOURCES, readRuntimeHooks } from '../../../lib/dtsFacts.mjs';
+import { HOOK_SOURCES, readRuntimeHooks } from '../../harness/dtsFacts.mjs';
 
 const declared = readRuntimeHooks();
 const byName = new Map(declared.map((h) => [`${h.group}.${h.name}`, h]));

@@ -22,3 +22,26 @@ describe('given <Fact> in a page', () => {
     );
   });
 });
+
+describe('given <Fact> in a Chinese page and a fact whose value is an English phrase', () => {
+  const zhFacts = { 'scope.same': '消费者的 `react@19.1.0`' };
+  const phrase = { 'scope.same': { value: 'react@19.1.0 from host' } };
+  const run = (path: string) => {
+    const tree = parseMdxTree('拿到的是<Fact id="scope.same" />。\n') as Parameters<
+      ReturnType<ReturnType<typeof remarkInlineFacts>>
+    >[0];
+    remarkInlineFacts(phrase, zhFacts)()(tree, { path });
+    return JSON.stringify(tree);
+  };
+
+  it('should show the Chinese rendering, its backticked part as inline code', () => {
+    const tree = run('/site/docs/zh/configure/shared.mdx');
+    expect(tree).toContain('"type":"text","value":"消费者的 "');
+    expect(tree).toContain('"type":"inlineCode","value":"react@19.1.0"');
+    expect(tree).not.toContain('from host');
+  });
+
+  it('should keep the English value on an English page', () => {
+    expect(run('/site/docs/en/configure/shared.mdx')).toContain('"type":"inlineCode","value":"react@19.1.0 from host"');
+  });
+});

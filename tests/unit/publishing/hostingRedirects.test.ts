@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRedirects } from '../../../lib/headersFile.mjs';
-import { startServer } from '../../../lib/staticServer.mjs';
 import { withNotFoundHeadTags } from '../../../plugins/publishing/headTags';
 import { renderRedirects, withBothSlashForms } from '../../../plugins/publishing/hosting';
+import { startServer } from '../../harness/staticServer.mjs';
 import { tempTree } from '../support/tempTree';
 
 describe('given a page that moved or exists in one language only', () => {

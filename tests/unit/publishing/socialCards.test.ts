@@ -1,19 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  cardElement,
-  fitTitle,
-  textUnits,
-  titleFontSize,
-} from '../../../plugins/publishing/socialCards/cardTemplate.mjs';
-import {
-  collectionFaceNames,
-  extractFace,
-  findCardFont,
-  loadCardFont,
-} from '../../../plugins/publishing/socialCards/font.mjs';
+import { cardElement, fitTitle, textUnits, titleFontSize } from '../../../lib/socialCards/cardTemplate.mjs';
+import { collectionFaceNames, extractFace, findCardFont, loadCardFont } from '../../../lib/socialCards/font.mjs';
+import { renderCard } from '../../../lib/socialCards/renderCard.mjs';
 import { cardKey } from '../../../plugins/publishing/socialCards/index';
-import { renderCard } from '../../../plugins/publishing/socialCards/renderCard.mjs';
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../lib/staticServer.mjs';
+import { startServer } from '../../harness/staticServer.mjs';
 
 let root = '';
 let withHeaders: Awaited<ReturnType<typeof startServer>>;

@@ -2,9 +2,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clientStubsFor } from '../../../rspress-patches/clientStubs/plugin';
-import * as bodyScrollLock from '../../../rspress-patches/clientStubs/stubs/bodyScrollLock';
 import * as head from '../../../rspress-patches/clientStubs/stubs/head';
 import { LlmsCopyRow, LlmsOpenRow, LlmsViewOptions } from '../../../rspress-patches/clientStubs/stubs/llmsControls';
 
@@ -72,63 +71,6 @@ describe('given the head stub', () => {
     await Promise.resolve();
     observer.disconnect();
     expect(records.map((r) => `${r.type} ${r.target.nodeName} ${r.attributeName ?? ''}`)).toEqual([]);
-  });
-});
-
-describe('given the body scroll lock stub', () => {
-  it('should export every name Rspress imports from body-scroll-lock', () => {
-    const names = namesImportedFrom(/^body-scroll-lock$/);
-    expect([...names].sort()).toEqual(['clearAllBodyScrollLocks', 'disableBodyScroll']);
-    for (const name of names) expect(bodyScrollLock).toHaveProperty(name);
-  });
-
-  // The stub reads the window width through one media query, made on first use: a controllable one.
-  const width = { matches: true, listeners: [] as (() => void)[] };
-  beforeAll(() => {
-    window.matchMedia = () =>
-      ({
-        get matches() {
-          return width.matches;
-        },
-        addEventListener: (_: string, listener: () => void) => width.listeners.push(listener),
-      }) as unknown as MediaQueryList;
-  });
-  afterAll(() => {
-    Reflect.deleteProperty(window, 'matchMedia');
-  });
-  const resize = (overlayWidth: boolean) => {
-    width.matches = overlayWidth;
-    for (const listener of width.listeners) listener();
-  };
-
-  it('should hold the page until every lock is released, then restore the body as it was', () => {
-    const [menu, sidebar] = [document.createElement('nav'), document.createElement('aside')];
-    document.body.style.overflow = 'auto';
-    bodyScrollLock.disableBodyScroll(menu, { reserveScrollBarGap: true });
-    bodyScrollLock.disableBodyScroll(sidebar);
-    expect(document.body.style.overflow).toBe('hidden');
-    bodyScrollLock.enableBodyScroll(menu);
-    expect(document.body.style.overflow).toBe('hidden');
-    bodyScrollLock.enableBodyScroll(sidebar);
-    expect(document.body.style.overflow).toBe('auto');
-    bodyScrollLock.disableBodyScroll(menu);
-    bodyScrollLock.clearAllBodyScrollLocks();
-    expect(document.body.style.overflow).toBe('auto');
-  });
-
-  it('should let the page scroll once the window is wider than the overlays, and lock it again if it narrows', () => {
-    const drawer = document.createElement('aside');
-    document.body.style.overflow = 'auto';
-    bodyScrollLock.disableBodyScroll(drawer);
-    expect(document.body.style.overflow).toBe('hidden');
-    resize(false);
-    expect(document.body.style.overflow).toBe('auto');
-    resize(true);
-    expect(document.body.style.overflow).toBe('hidden');
-    bodyScrollLock.clearAllBodyScrollLocks();
-    resize(false);
-    resize(true);
-    expect(document.body.style.overflow).toBe('auto');
   });
 });
 

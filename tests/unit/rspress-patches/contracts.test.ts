@@ -21,11 +21,6 @@ const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> 
       has: /from "@unhead\/react\/client"/,
     },
     {
-      what: 'the sidebar menu locks scrolling with body-scroll-lock',
-      file: 'dist/theme/components/SidebarMenu/useSidebarMenu.js',
-      has: /from "body-scroll-lock"/,
-    },
-    {
       what: 'the llms rows we leave out are modules of their own',
       file: 'dist/theme/components/Llms/LlmsCopyRow.js',
       has: /LlmsCopyRow/,
@@ -56,6 +51,16 @@ const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> 
       what: 'remark plugins can read the frontmatter from the pageMeta data',
       file: 'dist/node/mdx/processor.js',
       has: /compiler\.data\('pageMeta', \{/,
+    },
+    {
+      what: "upstream's doc layout, which page modules import by path, is a module of its own",
+      file: 'dist/theme/layout/DocLayout/index.js',
+      has: /export \{ DocLayout \}/,
+    },
+    {
+      what: "upstream's overview listing, which overview pages import by path, is a module of its own",
+      file: 'dist/theme/components/Overview/index.js',
+      has: /export \{ Overview \}/,
     },
   ],
   slimPageData: [
@@ -114,6 +119,35 @@ const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> 
       has: /function warmPageData\(routePath, data\) \{\s*slots\[0\] = \{/,
     },
   ],
+  titleSuffix: [
+    {
+      what: 'remark plugins can edit the frontmatter in the pageMeta data, which the page module exports',
+      file: 'dist/node/mdx/processor.js',
+      has: /compiler\.data\('pageMeta', \{/,
+    },
+    {
+      what: "the head takes a suffix that starts with | as is (otherwise it writes ' - ')",
+      file: 'dist/theme/layout/Layout/index.js',
+      has: /if \(!suffix\.startsWith\('-'\) && !suffix\.startsWith\('\|'\)\) return `\$\{title\} - \$\{suffix\}`;/,
+    },
+    {
+      what: "a doc page's title is concatenated with frontmatter.titleSuffix",
+      file: 'dist/theme/layout/Layout/index.js',
+      has: /concatTitle\(title, frontmatter\.titleSuffix \|\| mainTitle\)/,
+    },
+  ],
+  searchOffIndex: [
+    {
+      what: 'the pages are grouped into index files whatever searchEnabled says (the upstream bug)',
+      file: 'dist/node/runtimeModule/pageData/createPageData.js',
+      has: /const groupedPages = groupBy\(pages, \(page\)=>\{\s*if \(page\.frontmatter\?\.pageType === 'home'\) return 'noindex';/,
+    },
+    {
+      what: 'each index file is written to static/ with the search_index prefix',
+      file: 'dist/node/runtimeModule/pageData/rsbuildPlugin.js',
+      has: /compilation\.emitAsset\(`static\/\$\{filename\}`/,
+    },
+  ],
   docContentMemo: [
     {
       what: 'DocLayout keeps its content element through a state-setting callback ref',
@@ -129,6 +163,33 @@ const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> 
       what: 'DocContent builds a new components object for the MDX provider on every render (the upstream bug)',
       file: 'dist/theme/components/DocContent/index.js',
       has: /const mdxComponents = \{\s*\.\.\.getCustomMDXComponent\(\),/,
+    },
+  ],
+  localeRedirect: [
+    {
+      what: "localeRedirect 'never' writes no first-visit script (we switch it off and write ours)",
+      file: 'dist/node/constants.js',
+      has: /if \('never' === localeRedirect \|\| !defaultLang \|\| 0 === locales\.length\) return '';/,
+    },
+    {
+      what: 'the mode is read from route.localeRedirect first, auto by default',
+      file: 'dist/node/constants.js',
+      has: /config\.route\?\.localeRedirect \?\? config\.themeConfig\?\.localeRedirect \?\? 'auto'/,
+    },
+    {
+      what: 'the visited flag is rspress-visited, read and set in localStorage',
+      file: 'dist/node/constants.js',
+      has: /firstVisitKey = 'rspress-visited', visited = localStorage\.getItem\(firstVisitKey\)/,
+    },
+    {
+      what: 'the redirect keeps the query but not the hash (the upstream bug)',
+      file: 'dist/node/constants.js',
+      has: /newPathname \+ trailingSlash \+ search\)`/,
+    },
+    {
+      what: 'plugin config hooks and routeGenerated run before the builder config (and its html tags) is made',
+      file: 'dist/node/build.js',
+      has: /await pluginDriver\.modifyConfig\(\);[\s\S]*await pluginDriver\.routeGenerated\(routeService\.getRoutes\(\)\);[\s\S]*await initRsbuild\(/,
     },
   ],
 };

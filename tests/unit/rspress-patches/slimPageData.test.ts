@@ -4,6 +4,7 @@ import {
   type OwnFields,
   overviewPrefixes,
   remarkPageOwnFields,
+  slimPageData,
   slimPageRecord,
   takeOwnFields,
 } from '../../../rspress-patches/slimPageData/plugin';
@@ -92,5 +93,34 @@ describe('given a docs folder', () => {
       'en/guide/start/index.mdx': '---\noverview: false\n---\n# Intro\n',
     });
     expect(overviewPrefixes(root).sort()).toEqual(['/practice/frameworks/', '/zh/practice/frameworks/']);
+  });
+});
+
+describe('given the plugin as the build runs it', () => {
+  /** The plugin's hook on a page record, then its remark plugin on the same page's MDX file. */
+  function buildPage(isProd: boolean) {
+    const root = tempTree('docs', { 'en/guide/start/index.mdx': '# Start\n' });
+    const plugin = slimPageData(root);
+    const file = path.join(root, 'en/guide/start/index.mdx');
+    const page = { ...record('/guide/start/'), _filepath: file } as Record;
+    plugin.extendPageData?.(page, isProd);
+    const meta = { toc: [], title: 'Start' };
+    const processor = { data: (key: string) => (key === 'pageMeta' ? meta : undefined) };
+    const [remark] = plugin.markdown?.remarkPlugins ?? [];
+    const transform = (remark as ReturnType<typeof remarkPageOwnFields>).call(processor);
+    transform(null, { path: file });
+    return { page, meta };
+  }
+
+  it("should move the fields it takes out of a page record into the same page's module meta", () => {
+    const { page, meta } = buildPage(true);
+    expect(page).not.toHaveProperty('description');
+    expect(meta).toEqual({ toc: [], title: 'Start', description: 'What the page is for.', _relativePath: 'en/x.mdx' });
+  });
+
+  it('should leave the fields in the record on the dev server', () => {
+    const { page, meta } = buildPage(false);
+    expect(page).toMatchObject({ description: 'What the page is for.', _relativePath: 'en/x.mdx' });
+    expect(meta).toEqual({ toc: [], title: 'Start' });
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rspressPatches } from '../../../rspress-patches';
 import { isPatchOn, PATCH_IDS, patchesOff } from '../../../rspress-patches/patches';
 
@@ -10,9 +10,11 @@ describe('given RSPRESS_PATCHES_OFF', () => {
     expect(names('')).toEqual([
       'mf-rspress-patches',
       'mf-client-stubs',
+      'mf-locale-redirect',
       'mf-per-route-layouts',
       'mf-slim-page-data',
       'mf-static-code-blocks',
+      'mf-title-suffix',
     ]);
   });
 
@@ -24,8 +26,42 @@ describe('given RSPRESS_PATCHES_OFF', () => {
     });
   });
 
+  it('should leave Rspress its own first-visit script with localeRedirect off', async () => {
+    const patch = rspressPatches({ docsDir: '/docs', off: patchesOff('') }).find(
+      (p) => p.name === 'mf-locale-redirect',
+    );
+    const config = {
+      lang: 'en',
+      locales: [
+        { lang: 'en', label: 'English' },
+        { lang: 'zh', label: '简体中文' },
+      ],
+      route: { localeRedirect: 'auto' as const },
+    };
+    expect((await patch?.config?.(structuredClone(config), {} as never, true))?.route?.localeRedirect).toBe('never');
+    const off = rspressPatches({ docsDir: '/docs', off: patchesOff('localeRedirect') });
+    expect(off.map((p) => p.name)).not.toContain('mf-locale-redirect');
+  });
+
+  it('should switch every patch off with "all"', () => {
+    expect([...patchesOff('all')]).toEqual([...PATCH_IDS]);
+  });
+
   it('should fail on an id it does not know, listing the known ones', () => {
     expect(() => patchesOff('slimPageDta')).toThrow(`unknown patches: slimPageDta. Known: ${PATCH_IDS.join(', ')}`);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('should count a client patch as off in a bundle built with it off, and the others as on', () => {
+    const plugins = rspressPatches({ docsDir: '/docs', off: patchesOff('docContentMemo') });
+    const define = plugins[0]?.builderConfig?.source?.define as Record<string, string>;
+    // What the bundler's define does to the client modules: the identifier becomes the value.
+    vi.stubGlobal('__MF_PATCHES_OFF__', JSON.parse(define.__MF_PATCHES_OFF__ ?? 'null'));
+    expect(isPatchOn('docContentMemo')).toBe(false);
+    expect(isPatchOn('hydratedPageData')).toBe(true);
   });
 
   it('should count a client patch as on when the build defined nothing (unit tests, dev tools)', () => {

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { errorDescMap } from '@module-federation/error-codes';
 import { describe, expect, it } from 'vitest';
 import { pageRecords } from '../../../plugins/search/records';
 import { buildIndexFile, SearchEngine } from '../../../theme/logic/search/engine';
@@ -66,5 +67,30 @@ describe.each(runs)('given the %s site, queries segmented as %s does', (lang, _e
     for (const r of ranks.filter((x) => x.rank !== 1))
       console.log(`  rank ${r.rank || '>10'}: "${r.query}" → wanted ${r.wanted.join(' or ')}`);
     expect(mrr).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+/**
+ * A reader pastes the first line the console printed, `<description> #<CODE>` (getShortErrorMsg of
+ * @module-federation/error-codes), or the description alone: the first hit is that code's entry on the
+ * troubleshooting page of its kind, in either language.
+ */
+describe.each(['en', 'zh'] as const)('given a console line pasted into the %s search', (lang) => {
+  const engine = new SearchEngine(files[lang]);
+  const lines = Object.entries(errorDescMap).flatMap(([code, description]) => [
+    { code, query: `${description} #${code}` },
+    { code, query: description },
+  ]);
+
+  it('should rank the entry of its code first, with or without the #CODE suffix', { timeout: 60_000 }, () => {
+    const prefix = lang === 'zh' ? '/zh' : '';
+    const misses = lines.flatMap(({ code, query }) => {
+      const want = `${prefix}/guide/troubleshooting/${code.split('-')[0]?.toLowerCase()}#${code.toLowerCase()}`;
+      const first = engine.search(query, 5)[0]?.link;
+      return first === want ? [] : [`"${query}" → wanted ${want}, got ${first ?? 'nothing'}`];
+    });
+    console.log(`console lines ranked first (${lang}): ${lines.length - misses.length} of ${lines.length}`);
+    for (const miss of misses) console.log(`  miss: ${miss}`);
+    expect(misses).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ vi.mock('@rspress/core/theme', () => ({
     </a>
   ),
 }));
+// The suggestions and the moved-address fallback have their own test (NotFoundHelp.test.tsx).
+vi.mock('../../../theme/components/NotFoundHelp', () => ({ NotFoundHelp: () => null }));
 
 const { NotFoundLayout } = await import('../../../theme/layout/NotFoundLayout');
 
@@ -53,7 +55,7 @@ describe.each([
 });
 
 describe.each([
-  ['zh', '/zh/configure/experiments', '该页面有英文版：前往阅读英文版', '/configure/experiments'],
+  ['zh', '/zh/configure/experiments', '本页有英文版，点此前往阅读', '/configure/experiments'],
   ['en', '/plugin/dev/hooks', 'This page exists in Chinese: read it in 简体中文', '/zh/plugin/dev/hooks'],
 ] as const)('given the %s 404 page at %s, whose page exists in the other language', (lang, path, name, href) => {
   it('should offer a link to that page', async () => {

@@ -108,8 +108,8 @@ describe('given our own stylesheets', () => {
       expect(source.match(/@media[^{]*(1024|1025)px/g), file).toBeNull();
       expect(build(file).match(/@media[^{]*--mf-/g), file).toBeNull();
     }
-    const index = build(path.join(root, 'theme/styles/index.css'));
-    expect(mediaOf(index, '.rp-nav-hamburger').at(-1)).toEqual([MOBILE]);
+    const hamburger = build(path.join(root, 'theme/components/NavHamburger/index.css'));
+    expect(mediaOf(hamburger, '.rp-nav-hamburger').at(-1)).toEqual([MOBILE]);
   });
 
   it('should fail the build on a query name it does not know', () => {

@@ -14,6 +14,7 @@ const DEEP: Record<string, string[]> = {
   'theme/components/NavScreen/NavScreenMenu.js': ['NavScreenMenu'],
   'theme/components/NavList/context.js': ['NavListContext'],
   'theme/components/Sidebar/SidebarItem.js': ['SidebarItem', 'SidebarItemRaw'],
+  'theme/components/SidebarMenu/useClickOutside.js': ['useClickOutside'],
   'theme/components/Sidebar/SidebarDivider.js': ['SidebarDivider'],
   'theme/components/Sidebar/SidebarSectionHeader.js': ['SidebarSectionHeader'],
   'theme/components/PackageManagerTabs/icons/Npm.js': ['Npm'],
@@ -21,13 +22,11 @@ const DEEP: Record<string, string[]> = {
   'theme/components/PackageManagerTabs/icons/Pnpm.js': ['Pnpm'],
   'theme/components/PackageManagerTabs/icons/Bun.js': ['Bun'],
   'theme/components/PackageManagerTabs/icons/Deno.js': ['Deno'],
-  // rspress-patches/perRouteLayouts/plugin.ts: upstream's layouts, imported by the page modules (the theme's are stand-ins)
-  'theme/layout/DocLayout/index.js': ['DocLayout'],
-  'theme/components/Overview/index.js': ['Overview'],
 };
 const CSS = [
   'theme/components/Nav/index.css',
   'theme/components/Sidebar/SidebarGroup.css',
+  'theme/components/SidebarMenu/index.css',
   'theme/components/CodeButtonGroup/index.css',
   'theme/components/CodeButtonGroup/CopyCodeButton.css',
   'theme/components/Link/index.css',
@@ -105,32 +104,18 @@ const INTERNALS: {
       { file: 'dist/theme/components/NavHamburger/index.js', has: /getElementById\('__rspress_modal_container'\)/ },
     ],
   },
-  ...(
-    [
-      ['rp-sidebar-menu__left', 'dist/theme/components/SidebarMenu/index.js'],
-      ['rp-sidebar-menu__right', 'dist/theme/components/SidebarMenu/index.js'],
-      ['rp-doc-layout__sidebar', 'dist/theme/layout/DocLayout/index.js'],
-      ['rp-doc-layout__sidebar--open', 'dist/theme/layout/DocLayout/index.js'],
-      ['rp-doc-layout__outline', 'dist/theme/layout/DocLayout/index.js'],
-      ['rp-doc-layout__outline--open', 'dist/theme/layout/DocLayout/index.js'],
-    ] as const
-  ).map(([name, file]) => ({
-    what: `the class ${name}, watched with a MutationObserver to mirror the mobile panels' state`,
-    ours: { file: 'theme/layout/Layout/useLayoutEffects.ts', uses: new RegExp(`'\\.?${name}'`) },
-    upstream: [{ file, has: new RegExp(`['"]${name}['"]`) }],
-  })),
   {
-    what: 'the synthetic mousedown that closes the mobile sidebar and outline on route change',
-    ours: {
-      file: 'theme/layout/Layout/useLayoutEffects.ts',
-      uses: /document\.body\.dispatchEvent\(new MouseEvent\('mousedown', \{ bubbles: true \}\)\)/,
-    },
+    what: "DocLayout's sidebar menu hook, a module of its own that our theme plugin swaps for ours",
+    ours: { file: 'theme/plugin.ts', uses: /useSidebarMenu\\\.js/ },
     upstream: [
-      // Both panels close on a click outside them, heard as a mousedown on the document.
-      { file: 'dist/theme/components/SidebarMenu/useClickOutside.js', has: /document\.addEventListener\('mousedown'/ },
       {
-        file: 'dist/theme/components/SidebarMenu/useSidebarMenu.js',
-        has: /useClickOutside\(\[[^\]]*sidebarLayoutRef[\s\S]*useClickOutside\(\[[^\]]*asideLayoutRef/,
+        file: 'dist/theme/layout/DocLayout/index.js',
+        has: /import \{ useSidebarMenu \} from "\.\.\/\.\.\/components\/SidebarMenu\/useSidebarMenu\.js";/,
+      },
+      {
+        // What DocLayout reads from it, and where it puts the two refs (the panels our hook names).
+        file: 'dist/theme/layout/DocLayout/index.js',
+        has: /const \{ isOutlineOpen, isSidebarOpen, sidebarMenu, asideLayoutRef, sidebarLayoutRef \} = useSidebarMenu\(beforeOutline, afterOutline\);[\s\S]*ref: sidebarLayoutRef,[\s\S]*ref: asideLayoutRef,/,
       },
     ],
   },

@@ -176,6 +176,30 @@ describe('given tabs', () => {
     await expectNoAxeViolations(container, 'last tab selected, one disabled');
   });
 
+  it('should move from a middle tab with ArrowLeft, ArrowRight, Home and End', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tabs>
+        <Tab label="npm">npm install</Tab>
+        <Tab label="yarn">yarn add</Tab>
+        <Tab label="pnpm">pnpm add</Tab>
+        <Tab label="bun">bun add</Tab>
+      </Tabs>,
+    );
+    /** Clicks a middle tab, presses a key, and returns the label of the tab then focused and selected. */
+    const from = async (label: string, key: string) => {
+      await user.click(screen.getByRole('tab', { name: label }));
+      await user.keyboard(`{${key}}`);
+      expect(document.activeElement?.getAttribute('aria-selected')).toBe('true');
+      return document.activeElement?.textContent;
+    };
+    expect(await from('pnpm', 'ArrowLeft')).toBe('yarn');
+    expect(await from('yarn', 'ArrowRight')).toBe('pnpm');
+    expect(await from('pnpm', 'Home')).toBe('npm');
+    expect(await from('yarn', 'End')).toBe('bun');
+    expect(screen.getByRole('tabpanel', { name: 'bun' }).textContent).toBe('bun add');
+  });
+
   it('should keep a group choice in storage and share it with the other tabs of the group', async () => {
     const user = userEvent.setup();
     render(

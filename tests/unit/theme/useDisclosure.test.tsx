@@ -40,6 +40,19 @@ describe('given a drop-down the visitor is in', () => {
     expect(guide.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('should close on Escape and return focus to its button when focus was inside it', async () => {
+    const user = userEvent.setup();
+    render(<DropDown />);
+    const guide = screen.getByRole('button', { name: 'Guide' });
+    guide.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Start' }));
+    await user.keyboard('{Escape}');
+    expect(guide.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(guide);
+  });
+
   it('should close on Escape and leave focus where it was when it opened by hover', async () => {
     const user = userEvent.setup();
     render(<DropDown />);

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { useUiText } from '../../i18n';
 import { loadNavScreen } from './loadNavScreen';
 import { useMenuState } from './useMenuState';
+import './index.css';
 
 type Slots = Omit<NavScreenProps, 'isScreenOpen' | 'toggleScreen'>;
 
@@ -21,7 +22,7 @@ const preload = () => void loadNavScreen();
  * Replaces Rspress v2's NavHamburger (2.0.22). Upstream has two buttons: a full-screen menu up to
  * 768 px and, up to 1280 px, a pop-up of appearance, languages and social links that leaves the nav
  * items in the bar. SPEC §9 has one mobile layout up to 1024 px, so ours is one button, shown by CSS
- * at `(--mf-mobile)` (theme/styles/index.css), opening our full-screen NavScreen (theme/components/NavScreen):
+ * at `(--mf-mobile)` (index.css beside it), opening our full-screen NavScreen (theme/components/NavScreen):
  * nav items, appearance, languages as links, and social links. Also: translated accessible names (upstream: English
  * "mobile hamburger"), `aria-expanded`, Escape closes and refocuses the button, and the menu closes
  * when the window is resized to ≥ 768 px (SPEC §4, by viewport width; upstream reads `outerWidth`).

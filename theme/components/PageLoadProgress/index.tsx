@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useUiText } from '../../i18n';
 import { pageLoadProgress } from '../../logic/pageLoadProgress';
+import './index.css';
 
 /**
  * The route-change progress bar (replaces upstream's nprogress): shown while a page's data takes

@@ -22,9 +22,12 @@ export default function SearchDialog({
   id,
   onClose,
   config = searchConfig,
+  initialQuery = '',
 }: {
   id: string;
   onClose: () => void;
+  /** A query already typed when the dialog opens (the 404 page passes the address's words). */
+  initialQuery?: string;
   /** Local or remote search: the build's configuration by default. */
   config?: SearchRuntimeConfig;
 }) {
@@ -34,7 +37,7 @@ export default function SearchDialog({
   const input = useRef<HTMLInputElement>(null);
   const listboxId = `mf-search-listbox-${useId().replace(/:/g, '')}`;
   const optionId = (i: number) => `${listboxId}-option-${i}`;
-  const { query, setQuery, groups, answeredQuery, status } = useSearch(config);
+  const { query, setQuery, groups, answeredQuery, status } = useSearch(config, initialQuery);
   const [tab, setTab] = useState(0);
   const [active, setActive] = useState(0);
   useEffect(() => {

@@ -48,7 +48,7 @@ export function Search() {
         {/* The shortcut is announced through aria-keyshortcuts, so the visible hint is hidden from the name. */}
         <span aria-hidden="true">
           <kbd className="mf-search-button__hint" style={{ visibility: apple === null ? 'hidden' : 'visible' }}>
-            {apple ? '⌘' : 'Ctrl'} K
+            {t(apple ? 'search.shortcutHintApple' : 'search.shortcutHint')}
           </kbd>
         </span>
       </button>

@@ -71,10 +71,10 @@ type Answer = { query: string; groups: ResultGroup[]; status: 'idle' | 'loading'
 const IDLE: Answer = { query: '', groups: [], status: 'idle' };
 
 /** The query, debounced by 150 ms (SPEC §9), and its answer; the local results are named after the site. */
-export function useSearch(config: SearchRuntimeConfig) {
+export function useSearch(config: SearchRuntimeConfig, initialQuery = '') {
   const lang = useLang();
   const { title: group, base } = usePageData().siteData;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [answer, setAnswer] = useState(IDLE);
   const [source, setSource] = useState<Promise<SearchSource> | null>(null);
   useEffect(() => setSource(sourceOf(config, lang, group, base)), [lang, base, group, config]);

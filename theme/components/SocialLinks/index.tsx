@@ -4,6 +4,7 @@ import { IconArrowDown, SvgWrapper } from '@rspress/core/theme';
 import virtualSocialIcons from 'virtual-social-links';
 // Upstream's stylesheet (icon size, spacing) left the bundle with the component we replace.
 import '@rspress/core/dist/theme/components/SocialLinks/index.css';
+import './index.css';
 import { useUiText } from '../../i18n';
 import { SocialLinksRaw } from './SocialLinksRaw';
 

@@ -1,6 +1,7 @@
 import { Tabs as OriginalTabs, type TabsProps } from '@rspress/core/theme-original';
 // Upstream's stylesheet (same classes) leaves the bundle with the component we replace.
 import '@rspress/core/dist/theme/components/Tabs/index.css';
+import './index.css';
 import {
   Children,
   type ForwardedRef,

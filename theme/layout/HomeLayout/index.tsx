@@ -1,20 +1,10 @@
 import { Content } from '@rspress/core/runtime';
 import { HomeBackground, HomeFeature, HomeFooter } from '@rspress/core/theme';
 import { HomeLayout as OriginalHomeLayout } from '@rspress/core/theme-original';
-import { type ComponentProps, useEffect } from 'react';
-import { whenNear } from '../../logic/whenNear';
+import type { ComponentProps } from 'react';
+import { usePreloadDocLayout } from '../../../rspress-patches/perRouteLayouts/preloadDocLayout';
 import { HomeHero } from './HomeHero';
 import './index.css';
-
-/**
- * The doc layout, which the home page does not render but every other page does: the home page leaves
- * it out of its first visit (`rspress-patches/perRouteLayouts`) and fetches it once the visitor starts
- * using the page (first scroll, pointer, key or focus: `whenNear` of the whole document), so the
- * navigation that usually follows costs only the next page's own module.
- */
-const preloadDocLayout = () => {
-  import('@rspress/core/dist/theme/layout/DocLayout/index.js').catch(() => undefined);
-};
 
 type HomeLayoutProps = ComponentProps<typeof OriginalHomeLayout>;
 
@@ -26,7 +16,7 @@ type HomeLayoutProps = ComponentProps<typeof OriginalHomeLayout>;
  * (SSG_MD) stays upstream's.
  */
 export function HomeLayout(props: HomeLayoutProps) {
-  useEffect(() => whenNear(document.documentElement, preloadDocLayout), []);
+  usePreloadDocLayout();
   if (import.meta.env.SSG_MD) return <OriginalHomeLayout {...props} />;
   const { beforeHero, afterHero, beforeFeatures, afterFeatures, beforeHeroActions, afterHeroActions } = props;
   return (

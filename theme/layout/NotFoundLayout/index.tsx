@@ -1,6 +1,7 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { useEffect, useState } from 'react';
+import { NotFoundHelp } from '../../components/NotFoundHelp';
 import { SkipTarget } from '../../components/SkipLink';
 import { useRouteSet } from '../../hooks/useLanguageLinks';
 import { useUiText } from '../../i18n';
@@ -59,6 +60,7 @@ export function NotFoundLayout() {
           <Link href={counterpart}>{ui('notFound.otherLanguageLink')}</Link>
         </p>
       )}
+      <NotFoundHelp />
     </main>
   );
 }

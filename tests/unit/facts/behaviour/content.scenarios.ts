@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { CONTENT_FACTS } from '../../../../config/facts/behaviour/content';
 import type { Scenarios } from '../../../../config/facts/behaviour/types';
+import { pageError } from './lab-results';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MF = join(ROOT, 'node_modules/@module-federation');
@@ -43,7 +44,6 @@ async function quietly<T>(run: (logged: string[]) => Promise<T> | T): Promise<T>
 }
 
 const runtime = () => import('@module-federation/runtime');
-const dataJs = (code: string) => `data:text/javascript,${encodeURIComponent(code)}`;
 
 /** The browser cases run once, in their own process (browser-runtime.mjs explains why). */
 let browser: Promise<Record<string, string>> | undefined;
@@ -259,18 +259,8 @@ export const CONTENT_SCENARIOS: Scenarios<keyof typeof CONTENT_FACTS> = {
     const host = createInstance({ name: 'fact_bad_manifest', remotes: [{ name: 'fact_bad_manifest_p', entry: json }] });
     return quietly(() => failure(() => host.loadRemote('fact_bad_manifest_p/Button')));
   },
-  'runtime.exposeMissing': async () => {
-    const { createInstance } = await runtime();
-    // A container that exposes './Button' only. In Node the entry's `module.exports` is the container.
-    const container = `module.exports = { init() {}, get(m) { return m === './Button' ? Promise.resolve(() => ({})) : undefined; } };`;
-    const host = createInstance({
-      name: 'fact_expose',
-      remotes: [{ name: 'fact_expose_p', entry: dataJs(container) }],
-    });
-    const present = await quietly(() => failure(() => host.loadRemote('fact_expose_p/Button')));
-    if (present !== 'no error') return `the exposed module failed too: ${present}`;
-    return quietly(() => failure(() => host.loadRemote('fact_expose_p/Missing')));
-  },
+  // A real Rspack-built producer and consumer in Chromium (tests/lab, scenario symptom.expose-missing).
+  'runtime.exposeMissing': () => pageError('symptom.expose-missing', 'broken'),
   'runtime.entryScriptFailed': () => browserCase('entryScriptFailed'),
   'runtime.entryGlobalMissing': () => browserCase('entryGlobalMissing'),
   'share.noRequiredVersionWarning': async () => {

@@ -12,9 +12,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildDescMap, getShortErrorMsg, typeDescMap } from '@module-federation/error-codes';
+import { buildDescMap, getShortErrorMsg } from '@module-federation/error-codes';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createRsbuild } from '@rsbuild/core';
+import { lab, pageError } from './lab-results';
 
 const run = promisify(execFile);
 const HERE = path.dirname(new URL(import.meta.url).pathname);
@@ -46,9 +47,9 @@ const fromNode = (id: string) => async () => (await batch('depth.node.cjs'))[id]
 const codeOf = (read: () => Promise<string>) => async () => (await read()).match(/#([A-Z]+-\d+)$/)?.[1] ?? 'no code';
 
 /**
- * First line of the message the package prints for a build or type code. These are raised inside a
- * bundler compilation (BUILD-001, in the enhanced ContainerEntryModule) or after the TypeScript compiler
- * failed (TYPE-001); the scenario renders them with the package's own formatter, as those callers do.
+ * First line of the message the package prints for a build code. BUILD-001 is raised inside a webpack
+ * compilation (the enhanced ContainerEntryModule); the scenario renders it with the package's own
+ * formatter, as that caller does. (TYPE-001 is read from a real build in the lab, below.)
  */
 const rendered = (code: string, descMap: Record<string, string>) => () =>
   getShortErrorMsg(code, descMap, {}).split('\n')[0] ?? '';
@@ -127,9 +128,22 @@ export const DEPTH_RUNTIME_SCENARIOS = {
   'errors.runtime-011': fromBrowser('errors.runtime-011'),
   'errors.runtime-012': fromNode('errors.runtime-012'),
   'errors.runtime-013': fromBrowser('errors.runtime-013'),
-  'errors.runtime-014': fromBrowser('errors.runtime-014'),
+  // The code comes from a hand-written container whose `get` returns nothing; the claim that built
+  // containers never get there is read from the lab (a real producer rejects without a code).
+  'errors.runtime-014': async () => {
+    const real = await pageError('symptom.expose-missing', 'broken');
+    if (/RUNTIME-014/.test(real)) return `a built producer raised it: ${real}`;
+    return fromBrowser('errors.runtime-014')();
+  },
   'errors.runtime-015': fromBrowser('errors.runtime-015'),
-  'errors.type-001': rendered('TYPE-001', typeDescMap),
+  // Raised by dts-plugin in a real build (tests/lab, build.rspack.type-error), the logger's prefix removed.
+  'errors.type-001': async () => {
+    const output = (await lab('build.rspack.type-error')).buildOutput;
+    const line = output.find((l) => l.includes('#TYPE-001'));
+    return line
+      ? line.replace(/^\[ Module Federation DTS \] Error: /, '')
+      : `not raised: ${output.slice(0, 3).join(' | ')}`;
+  },
   'errors.build-001': rendered('BUILD-001', buildDescMap),
   'errors.build-002': rendered('BUILD-002', buildDescMap),
   'errors.build-002-raised-by': () => raisers('BUILD_002'),

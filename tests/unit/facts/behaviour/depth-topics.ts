@@ -389,9 +389,8 @@ export const refStatsRemotes = async () => keysOf((await manifestFiles()).stats.
 
 /**
  * What the webpack plugin's option check (the schema validation the plugin runs in its constructor)
- * says about the former name of allowNodeModulesSuffixMatch. The check is called directly: the
- * 2.9.2 webpack plugin itself cannot be loaded with the installed webpack 5.112, which no longer
- * ships webpack/lib/util/extractUrlAndGlobal.
+ * says about the former name of allowNodeModulesSuffixMatch, called directly: it is what the
+ * constructor runs, before any compiler exists.
  */
 export async function refFormerSuffixName(): Promise<string> {
   const require = createRequire(import.meta.url);
@@ -415,27 +414,6 @@ export async function refLibraryModuleRspack(): Promise<string> {
   const dir = project({ 'index.js': "import('./Button');", 'Button.js': 'export default 1;' });
   await build(dir, 'dist', shopProducer('module'), 'production');
   return exportedNames(readFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'utf8'));
-}
-
-/** The same library type with plain webpack (no federation plugin), also without `experiments.outputModule`. */
-export async function refLibraryModuleWebpack(): Promise<string> {
-  const webpack = (await import('webpack')).default;
-  const dir = project({ 'index.js': 'export default 1;' });
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: './index.js',
-    infrastructureLogging: { level: 'none' },
-    output: { path: path.join(dir, 'dist'), library: { type: 'module' } },
-  });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString({ all: false, errors: true })));
-      else compiler.close(() => resolve());
-    }),
-  );
-  const [file] = readdirSync(path.join(dir, 'dist'));
-  return `${file}: ${exportedNames(readFileSync(path.join(dir, 'dist', file ?? ''), 'utf8'))}`;
 }
 
 function exportedNames(code: string): string {

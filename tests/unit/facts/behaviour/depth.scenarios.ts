@@ -2,6 +2,7 @@ import type { DEPTH_FACTS } from '../../../../config/facts/behaviour/depth';
 import type { Scenarios } from '../../../../config/facts/behaviour/types';
 import { DEPTH_RUNTIME_SCENARIOS } from './depth-runtime';
 import * as topics from './depth-topics';
+import { built } from './lab-results';
 
 /** One scenario per fact of config/facts/behaviour/depth.ts; each runs the installed packages. */
 export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
@@ -40,7 +41,12 @@ export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
   'treeshake.runtime-mode-default': topics.treeshakeRuntimeModeDefault,
   'treeshake.fallback-bytes': topics.treeshakeFallbackBytes,
   'ref.library-module-rspack': topics.refLibraryModuleRspack,
-  'ref.library-module-webpack': topics.refLibraryModuleWebpack,
+  'ref.library-module-webpack': async () => {
+    const entry = await built('build.webpack.library-module', 'build', 'producer');
+    return entry.remoteEntryExports
+      ? `remoteEntry.js: ${entry.remoteEntryExports.join(', ')}`
+      : `no ES module remote entry: ${entry.files.join(', ')}`;
+  },
   'ref.remotetype-commonjs2': topics.refRemoteTypeCommonjs2,
   'ref.remotetype-node-commonjs': topics.refRemoteTypeNodeCommonjs,
   'treeshake.select-runtime-infer': topics.treeshakeSelectRuntimeInfer,

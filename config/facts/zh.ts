@@ -1,0 +1,53 @@
+import type { BehaviourFactId } from './behaviour';
+
+/**
+ * Chinese renderings of behaviour facts whose value is an English phrase (`same instance`, `full copy`,
+ * `none`), by fact id. On a Chinese page `<Fact id="…" />` shows this text instead of the value; text in
+ * backticks is inline code and must appear in the fact's value as written (the content check compares
+ * them, so a value the lab changes cannot leave a stale rendering). The scenario in tests/unit/facts still
+ * checks the English value: the rendering is what the page says, not what the package produces.
+ *
+ * Codes, numbers, identifiers, paths and messages a package prints stay as they are and have no entry.
+ */
+export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
+  'runtime.initAdoptsCreateInstance': '同一个实例',
+  'runtime.initOtherName': '新实例',
+  'bridge.reactHooksWithoutPlugin': '无',
+  'bridge.vue3HooksFired': '无',
+  'bridge.routeSyncEmitters': '无',
+  'errors.build-002-raised-by': '无',
+  'scope.same-scope': '消费者的 `react@19.1.0`',
+  'scope.host-other-scope': '生产者自带的 `react@19.0.0`',
+  'scope.producer-name-only': '消费者的 `react@19.1.0`',
+  'scope.shared-outside-container-scope': '生产者自带的 `react@19.0.0`',
+  'treeshake.inject-false': '不存在',
+  'treeshake.bytes-no-snapshot': '`58` 字节',
+  'treeshake.bytes-target-web': '`7359` 字节',
+  'treeshake.select-runtime-infer': '精简副本',
+  'treeshake.select-server-calc': '完整副本',
+  'treeshake.select-server-calc-calculated': '精简副本',
+  'treeshake.select-missing-export': '消费者的精简副本',
+  'rsbuild.cors-without-exposes': '未设置',
+  'rsbuild.ssr-node-output': '`async-node`、`commonjs-module` 和 `@module-federation/node` 的运行时插件',
+  'entry.global-plugins-dedupe': '`1` 份，并输出 `1` 条警告',
+};
+
+/**
+ * Facts whose value is English text that a package or a scenario's program prints: a message stays
+ * verbatim on Chinese pages, so that a reader can paste it into search. (A value with an error code,
+ * `#RUNTIME-006`, is a message without being listed.) Read by scripts/check-content.mjs through jiti.
+ * @public
+ */
+export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
+  'runtime.syncShareConsoleHint',
+  'runtime.preloadRejects',
+  'runtime.preloadUnknownName',
+  'share.noRequiredVersionWarning',
+  'bundler.dualTargetError',
+  'bundler.ssrOptionError',
+  'rsbuild.node-target-missing-environment',
+  'entry.register-shared-own-load',
+  'errors.cors-warning',
+  'ref.remotetype-commonjs2',
+  'ref.remotetype-node-commonjs',
+];
