@@ -68,6 +68,11 @@ export function reproducibleBuild(): RspressPlugin {
     name: 'mf-reproducible-build',
     config: prefixSidebarLinks,
     builderConfig: {
+      // Module and chunk ids computed from this build's graph alone. Rspack keeps the ids of the last build
+      // it cached, to change fewer of them, so a warm build after a different tree gave chunks other ids
+      // (`he`, `2`, `j` where a cold build of the same tree wrote `h`, `t`, `m`): other names, other
+      // bytes in the entry and in every page that lists them.
+      tools: { rspack: { incremental: { moduleIds: false, chunkIds: false } } },
       environments: {
         web: { source: { define: { 'import.meta.url': JSON.stringify(BROWSER_IMPORT_META_URL) } } },
       },
