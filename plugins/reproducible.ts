@@ -61,7 +61,7 @@ export function prefixSidebarLinks(config: UserConfig): UserConfig {
  * one use in our client code is FlexSearch's worker fallback (`flexsearch.bundle.module.min.mjs`), which
  * the site never takes (it runs no workers), so the path of the build folder ended up in the search chunk.
  */
-export const BROWSER_IMPORT_META_URL = 'file:///.invalid/bundled-module.js';
+const BROWSER_IMPORT_META_URL = 'file:///.invalid/bundled-module.js';
 
 export function reproducibleBuild(): RspressPlugin {
   return {
