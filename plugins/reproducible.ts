@@ -61,13 +61,18 @@ export function prefixSidebarLinks(config: UserConfig): UserConfig {
  * one use in our client code is FlexSearch's worker fallback (`flexsearch.bundle.module.min.mjs`), which
  * the site never takes (it runs no workers), so the path of the build folder ended up in the search chunk.
  */
-export const BROWSER_IMPORT_META_URL = 'file:///.invalid/bundled-module.js';
+const BROWSER_IMPORT_META_URL = 'file:///.invalid/bundled-module.js';
 
 export function reproducibleBuild(): RspressPlugin {
   return {
     name: 'mf-reproducible-build',
     config: prefixSidebarLinks,
     builderConfig: {
+      // Module and chunk ids computed from this build's graph alone. Rspack keeps the ids of the last build
+      // it cached, to change fewer of them, so a warm build after a different tree gave chunks other ids
+      // (`he`, `2`, `j` where a cold build of the same tree wrote `h`, `t`, `m`): other names, other
+      // bytes in the entry and in every page that lists them.
+      tools: { rspack: { incremental: { moduleIds: false, chunkIds: false } } },
       environments: {
         web: { source: { define: { 'import.meta.url': JSON.stringify(BROWSER_IMPORT_META_URL) } } },
       },

@@ -30,6 +30,9 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'rsbuild.cors-without-exposes': '未设置',
   'rsbuild.ssr-node-output': '`async-node`、`commonjs-module` 和 `@module-federation/node` 的运行时插件',
   'entry.global-plugins-dedupe': '`1` 份，并输出 `1` 条警告',
+  'lab.shared-loaded-twice.seen': '两份副本',
+  'lab.shared-loaded-twice.fixed': '同一份副本',
+  'lab.singleton-version-warning.fixed': '没有警告',
 };
 
 /**
@@ -50,4 +53,17 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'errors.cors-warning',
   'ref.remotetype-commonjs2',
   'ref.remotetype-node-commonjs',
+  'lab.expose-missing.seen',
+  'lab.default-export.seen',
+  'lab.singleton-version-warning.seen',
+  'lab.chunks-404.seen',
+  'lab.manifest-cors.console',
+  'lab.webpack-upgrade.seen',
+  // What the lab's exposed module returns, the text the consumer shows: it stays as the program prints it.
+  'lab.expose-missing.fixed',
+  'lab.default-export.fixed',
+  'lab.chunks-404.fixed',
+  'lab.manifest-cors.fixed',
+  'lab.remote-entry-404.fixed',
+  'lab.webpack-upgrade.fixed',
 ];

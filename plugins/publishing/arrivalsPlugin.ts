@@ -5,7 +5,7 @@ import { withBothSlashForms } from './hosting';
 import type { PublishingState } from './state';
 
 /** The module the 404 page imports (only there: an async chunk) to follow a redirect the host did not apply. */
-export const ARRIVALS_MODULE = 'virtual-mf-arrivals';
+const ARRIVALS_MODULE = 'virtual-mf-arrivals';
 
 /**
  * The 404 page's fallback: the redirects of `_redirects`, keyed by path without the trailing slash, as a

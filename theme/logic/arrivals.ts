@@ -4,6 +4,9 @@
  * for a mistyped path. Pure logic shared by the build (`_redirects`, the 404 page's fallback table) and the
  * 404 page in the browser.
  */
+import { fallbackKey } from './movedSection';
+
+export { fallbackKey, movedSection } from './movedSection';
 
 /** A redirect in the `_redirects` sense: an exact path, where it goes, the HTTP status. */
 export interface MovedRule {
@@ -110,13 +113,6 @@ export function officialRedirects(data: ArrivalData): MovedRule[] {
   }
   if (unmapped.length) throw new Error(`official routes without a page or a redirect: ${unmapped.join(', ')}`);
   return out;
-}
-
-/** The route key of a path for the fallback table: no `.html`, no `/index`, no trailing slash. */
-export function fallbackKey(pathname: string): string {
-  let p = pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  return p || '/';
 }
 
 /** The 404 page's fallback table: every redirect, keyed by {@link fallbackKey}. */
@@ -254,20 +250,4 @@ export function suggestPages(bare: string, pages: readonly PageRef[], lang: stri
     .filter((s) => s.relevant)
     .sort((a, b) => b.score - a.score || a.page.route.localeCompare(b.page.route));
   return scored.slice(0, limit).map((s) => s.page);
-}
-
-/**
- * Sections that moved to another page, which no server can redirect (the hash never reaches it): the
- * error catalog's per-code entries and its "other problems" went to the troubleshooting pages (decision
- * D1). `/guide/basic/error-catalog#runtime-004` → `/guide/troubleshooting/runtime#runtime-004`. Null for
- * any other address.
- */
-export function movedSection(pathname: string, hash: string): string | null {
-  if (fallbackKey(pathname) !== '/guide/basic/error-catalog') return null;
-  const id = decodeURIComponent(hash.replace(/^#/, '')).toLowerCase();
-  const code = /^(runtime|build|type)-\d{3}$/.exec(id);
-  if (code) return `/guide/troubleshooting/${code[1]}#${id}`;
-  if (['hmr', 'preload-credentials', 'cors-warning', 'other-problems'].includes(id))
-    return `/guide/troubleshooting/${id === 'other-problems' ? '' : `#${id}`}`;
-  return null;
 }

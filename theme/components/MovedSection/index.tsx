@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { movedSection } from '../../logic/arrivals';
+import { movedSection } from '../../logic/movedSection';
 
 /**
  * Follows a link to a section that moved to another page (`theme/logic/arrivals.ts`, `movedSection`):

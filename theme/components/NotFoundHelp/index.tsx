@@ -2,12 +2,12 @@ import { useLang, usePages, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useUiText } from '../../i18n';
-import { fallbackDestination, type PageRef, searchWordsOf, suggestPages } from '../../logic/arrivals';
+import type { PageRef } from '../../logic/arrivals';
 import { normalizeRoute } from '../../logic/languageSwitch';
 import './index.css';
 
-/** The search dialog, loaded when the reader asks for it (the same chunk the navigation bar loads). */
-const SearchDialog = lazy(() => import('../Search/SearchDialog'));
+/** What depends on the address: a chunk only the 404 page loads, after hydration (./Suggestions.tsx). */
+const Suggestions = lazy(() => import('./Suggestions'));
 
 /** Pages offered on every 404 page, prerendered (so they show with JavaScript off), when they exist. */
 const POPULAR = [
@@ -26,10 +26,9 @@ function bareOf(route: string, prefix: string): string {
 }
 
 /**
- * The helping half of the 404 page (issue 32). Prerendered: pages readers often go to. In the browser:
- * an address that moved (on a host that did not apply `_redirects`) is replaced by its target, with the
- * reader's query and `#hash`; otherwise pages with a similar address or title are suggested, and a
- * button opens search with the address's words already typed.
+ * The helping half of the 404 page (issue 32). Prerendered: pages readers often go to. In the browser,
+ * once hydrated: `Suggestions` (a moved address followed, similar pages, search with the address's words).
+ * One `404.html` serves every address, so nothing that depends on it is prerendered.
  */
 export function NotFoundHelp() {
   const t = useUiText();
@@ -54,74 +53,27 @@ export function NotFoundHelp() {
         }),
     [pages, defaultLang],
   );
-  const [moved, setMoved] = useState(false);
-  const [found, setFound] = useState<{ suggestions: PageRef[]; query: string } | null>(null);
-  const [searching, setSearching] = useState(false);
-
-  // A moved address on a host without redirects: go where `_redirects` would have sent the reader.
-  useEffect(() => {
-    let stale = false;
-    const { pathname, search, hash } = window.location;
-    import('virtual-mf-arrivals')
-      .then(({ default: table }) => {
-        const destination = fallbackDestination(table, pathname, search, hash);
-        if (!destination || stale) return;
-        setMoved(true);
-        window.location.replace(destination);
-      })
-      .catch((error: unknown) => console.error('The table of moved addresses could not be loaded.', error));
-    return () => {
-      stale = true;
-    };
-  }, []);
-
-  useEffect(() => {
-    const { pathname } = window.location;
-    const prefix = lang === defaultLang ? '' : `/${lang}`;
-    const bare = bareOf(normalizeRoute(pathname), prefix);
-    const prefixes = (site.themeConfig.locales ?? site.locales ?? []).map((l) =>
-      l.lang === defaultLang ? '' : `/${l.lang}`,
-    );
-    setFound({
-      suggestions: suggestPages(bare, refs, lang || defaultLang),
-      query: searchWordsOf(pathname, prefixes),
-    });
-  }, [lang, refs, defaultLang, site]);
-
+  const prefixes = useMemo(
+    () => (site.themeConfig.locales ?? site.locales ?? []).map((l) => (l.lang === defaultLang ? '' : `/${l.lang}`)),
+    [site, defaultLang],
+  );
+  const [address, setAddress] = useState<string | null>(null);
   const here = lang || defaultLang;
+  useEffect(() => {
+    setAddress(bareOf(normalizeRoute(window.location.pathname), here === defaultLang ? '' : `/${here}`));
+  }, [here, defaultLang]);
+
   const popular = POPULAR.map((bare) => refs.find((r) => r.lang === here && r.bareRoute === bare)).filter(
     (r): r is PageRef => r !== undefined,
   );
   return (
-    <section className="mf-not-found-help" aria-labelledby={titleId}>
-      {moved && (
-        <p className="mf-not-found-help__moved" role="status">
-          {t('notFound.movedText')}
-        </p>
+    <section className="mf-not-found-help" aria-labelledby={`${titleId}-popular`}>
+      {address !== null && (
+        <Suspense fallback={null}>
+          <Suggestions refs={refs} lang={here} bare={address} prefixes={prefixes} titleId={titleId} />
+        </Suspense>
       )}
-      {found && found.suggestions.length > 0 && (
-        <>
-          <h2 id={titleId} className="mf-not-found-help__title">
-            {t('notFound.suggestionsTitle')}
-          </h2>
-          <ul className="mf-not-found-help__list" data-testid="not-found-suggestions">
-            {found.suggestions.map((page) => (
-              <li key={page.route}>
-                <Link href={page.route}>{page.title}</Link>
-                <span className="mf-not-found-help__path">{page.route}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {found?.query && (
-        <p>
-          <button type="button" className="mf-not-found-help__search" onClick={() => setSearching(true)}>
-            {t('notFound.searchButton', { query: found.query })}
-          </button>
-        </p>
-      )}
-      <h2 id={found && found.suggestions.length > 0 ? undefined : titleId} className="mf-not-found-help__title">
+      <h2 id={`${titleId}-popular`} className="mf-not-found-help__title">
         {t('notFound.popularTitle')}
       </h2>
       <ul className="mf-not-found-help__list">
@@ -131,11 +83,6 @@ export function NotFoundHelp() {
           </li>
         ))}
       </ul>
-      {searching && found && (
-        <Suspense fallback={null}>
-          <SearchDialog id="mf-not-found-search" initialQuery={found.query} onClose={() => setSearching(false)} />
-        </Suspense>
-      )}
     </section>
   );
 }
