@@ -46,9 +46,13 @@ function remarkPerRouteLayouts(this: Processor) {
 /** The layouts module the theme exports (`./pageLayouts.ts`), swapped for the stand-ins in the browser. */
 const PAGE_LAYOUTS = /[\\/]perRouteLayouts[\\/]pageLayouts\.ts$/;
 
+/** The theme's 404 layout (`theme/layout/NotFoundLayout/index.tsx`) and its browser stand-in, loaded on demand. */
+const NOT_FOUND_LAYOUT = /[\\/]theme[\\/]layout[\\/]NotFoundLayout[\\/]index\.tsx$/;
+const NOT_FOUND_STAND_IN = path.join(import.meta.dirname, '../../theme/layout/NotFoundLayout/lazy.tsx');
+
 /**
  * Loads the home layout, the doc layout and the overview listing with the pages that render them,
- * so they leave the first chunk of the pages that do not: in the browser bundle the theme's layouts
+ * and the 404 layout on demand, so they leave the first chunk of the pages that do not: in the browser bundle the theme's layouts
  * are stand-ins (`./standIns.tsx`), and every page module hands over the real ones. The
  * prerender keeps the real layouts, and so does the Markdown render, to which Rspress applies no
  * plugin's remark plugins.
@@ -61,7 +65,11 @@ export function perRouteLayouts(): RspressPlugin {
       tools: {
         rspack(_config, { environment, rspack, appendPlugins }) {
           if (environment.name === 'web')
-            appendPlugins(new rspack.NormalModuleReplacementPlugin(PAGE_LAYOUTS, STAND_INS));
+            appendPlugins([
+              new rspack.NormalModuleReplacementPlugin(PAGE_LAYOUTS, STAND_INS),
+              // No page module comes with a 404 page: its layout is a chunk of its own, loaded when shown.
+              new rspack.NormalModuleReplacementPlugin(NOT_FOUND_LAYOUT, NOT_FOUND_STAND_IN),
+            ]);
         },
       },
     },

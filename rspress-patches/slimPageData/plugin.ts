@@ -23,13 +23,18 @@ const OVERVIEW_DEPTHS = new Set([2]);
 type PageRecord = Parameters<NonNullable<RspressPlugin['extendPageData']>>[0];
 
 /**
- * Record fields only the page itself reads (its meta description, its edit link), never another
- * page: they move from the records every page downloads into the page's own module (see
- * `remarkPageOwnFields`). The last-updated line stays in the records: Rspress's last-updated plugin
- * sets it after this hook has run (plugins' `extendPageData` run in parallel).
+ * Record fields only the page itself reads (its meta description, its edit link, its last-updated line),
+ * never another page: they move from the records every page downloads into the page's own module (see
+ * `remarkPageOwnFields`).
  */
 const OWN_FIELDS = ['description', '_relativePath'] as const;
-export type OwnFields = Partial<Record<(typeof OWN_FIELDS)[number], string>>;
+/**
+ * The last-updated line's field, set by Rspress's last-updated plugin (`node/last-updated`, 2.0.22) in
+ * its own `extendPageData`, which runs in parallel with ours and awaits `git log` first: it is set after
+ * this plugin's hook has run, so it cannot be taken out like the others (see `holdLastUpdated`).
+ */
+const LAST_UPDATED = 'lastUpdatedTime';
+export type OwnFields = Partial<Record<(typeof OWN_FIELDS)[number] | typeof LAST_UPDATED, string>>;
 
 /** Takes the page's own fields out of its record and returns them. */
 export function takeOwnFields(page: PageRecord): OwnFields {
@@ -40,7 +45,28 @@ export function takeOwnFields(page: PageRecord): OwnFields {
     if (typeof value === 'string') own[key] = value;
     delete record[key];
   }
+  holdLastUpdated(record, own);
   return own;
+}
+
+/**
+ * Makes the record's last-updated field a non-enumerable property that stores into `own`: whenever
+ * Rspress's plugin sets it, before or after this, the value lands in the page's own fields, and the copy
+ * of the record Rspress bundles (`{ ...page }` after every `extendPageData`, runtimeModule/pageData/
+ * createPageData.js) leaves it out. Plugins that read it on the record still see it.
+ */
+function holdLastUpdated(record: Record<string, unknown>, own: OwnFields): void {
+  const set = (value: unknown) => {
+    if (typeof value === 'string') own[LAST_UPDATED] = value;
+    else delete own[LAST_UPDATED];
+  };
+  set(record[LAST_UPDATED]);
+  Object.defineProperty(record, LAST_UPDATED, {
+    configurable: true,
+    enumerable: false,
+    get: () => own[LAST_UPDATED],
+    set,
+  });
 }
 
 /**
@@ -55,6 +81,7 @@ export function remarkPageOwnFields(ownFields: ReadonlyMap<string, OwnFields>) {
       const key = file.path ? path.resolve(file.path) : undefined;
       const own = key ? ownFields.get(key) : undefined;
       if (!key || !own) return;
+      // Read now, not when the record was trimmed: the last-updated line is set after that.
       const meta = this.data('pageMeta');
       // Loud, not silent: without the page meta the page would fall back to the site's description.
       if (!meta || typeof meta !== 'object')
@@ -62,7 +89,7 @@ export function remarkPageOwnFields(ownFields: ReadonlyMap<string, OwnFields>) {
           `slimPageData: Rspress gave ${file.path} no 'pageMeta' to carry its own fields (description, edit link). ` +
             'The contract in rspress-patches/README.md no longer holds: fix the patch or build with RSPRESS_PATCHES_OFF=slimPageData.',
         );
-      Object.assign(meta, own);
+      Object.assign(meta, { ...own });
     };
   };
 }
@@ -82,7 +109,7 @@ export function overviewPrefixes(docsDir: string): string[] {
  * chunk (about 29 KB gzip for this site), yet the current page takes its toc and frontmatter from its
  * own MDX module: other pages' records are read only by the overview listing (titles and level-2
  * headings of the pages below an overview page) and for the current page's edit link, last-updated
- * line and description. The search index is written before this hook runs, so search keeps everything.
+ * line and description (those three move into the page's own module: `takeOwnFields`). The search index is written before this hook runs, so search keeps everything.
  */
 export function slimPageRecord(page: PageRecord, keepTocUnder: readonly string[]): void {
   const listed = keepTocUnder.some((prefix) => page.routePath.startsWith(prefix));
