@@ -37,6 +37,7 @@ const themeMock = vi.hoisted(() => ({ make: (): Record<string, unknown> => ({}) 
 // stands for the upstream components our replacements delegate to).
 vi.mock('@rspress/core/theme-original', () => ({ ...themeMock.make(), PackageManagerTabs: () => null }));
 vi.mock('@rspress/core/theme', () => themeMock.make());
+// biome-ignore-start lint/correctness/noComponentHookFactories: a mock factory, called once per mocked module
 themeMock.make = () => {
   return {
     Tabs: (props: Record<string, unknown>) => <real.Tabs {...props} />,
@@ -58,6 +59,7 @@ themeMock.make = () => {
     useMdUrl: () => ({ pathname: '/guide/start/quick-start.md' }),
   };
 };
+// biome-ignore-end lint/correctness/noComponentHookFactories: a mock factory
 
 real.Tabs = (await import('../../../theme/components/Tabs')).Tabs as unknown as typeof real.Tabs;
 const { PackageManagerTabs } = await import('../../../theme/components/PackageManagerTabs');
