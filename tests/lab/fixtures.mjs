@@ -16,6 +16,21 @@ export const lib = (name, version, owner) => ({
 });
 
 /** A consumer entry with the async boundary: `import('./bootstrap.js')`. */
+/** Rspack config of a TypeScript producer: `.ts` sources compiled by the built-in SWC loader. */
+export const TS_CONFIG = {
+  resolve: { extensions: ['.ts', '.js'] },
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        loader: 'builtin:swc-loader',
+        options: { jsc: { parser: { syntax: 'typescript' } } },
+        type: 'javascript/auto',
+      },
+    ],
+  },
+};
+
 export const boundaryFiles = { 'src/index.js': "import('./bootstrap.js');\n" };
 
 /** @param {unknown} e */

@@ -1,5 +1,5 @@
 // @ts-check
-import { producer } from '../fixtures.mjs';
+import { producer, TS_CONFIG } from '../fixtures.mjs';
 
 // A TypeScript producer whose exposed module has a type error, built with the plugin's type generation
 // (`dts`, run by @module-federation/dts-plugin); the fixed variant has no error.
@@ -23,19 +23,7 @@ const tsProducer = (body) => ({
       }),
     },
     extra: { exposes: { './Button': './src/Button.ts' }, dts: { generateTypes: true, consumeTypes: false } },
-    config: {
-      resolve: { extensions: ['.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.ts$/,
-            loader: 'builtin:swc-loader',
-            options: { jsc: { parser: { syntax: 'typescript' } } },
-            type: 'javascript/auto',
-          },
-        ],
-      },
-    },
+    config: TS_CONFIG,
   }),
   noHtml: true,
 });

@@ -1,5 +1,5 @@
 // @ts-check
-import { producer } from '../fixtures.mjs';
+import { producer, TS_CONFIG } from '../fixtures.mjs';
 
 // A TypeScript producer built with `dts: false` (broken) and with type generation on (fixed): is
 // @mf-types.zip, which consumers download next to the remote entry, emitted?
@@ -23,19 +23,7 @@ const tsProducer = (dts) => ({
       }),
     },
     extra: { exposes: { './Button': './src/Button.ts' }, dts },
-    config: {
-      resolve: { extensions: ['.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.ts$/,
-            loader: 'builtin:swc-loader',
-            options: { jsc: { parser: { syntax: 'typescript' } } },
-            type: 'javascript/auto',
-          },
-        ],
-      },
-    },
+    config: TS_CONFIG,
   }),
   noHtml: true,
 });
