@@ -29,7 +29,7 @@ export function normalizeRoute(pathname: string): string {
 const prefixOf = (lang: string, defaultLang: string): string => (lang === defaultLang ? '' : `/${lang}`);
 
 /** A route without its language prefix: `/zh/guide/x` → `/guide/x`. */
-function stripLang(route: string, lang: string, defaultLang: string): string {
+export function stripLang(route: string, lang: string, defaultLang: string): string {
   const prefix = prefixOf(lang, defaultLang);
   if (!prefix) return route;
   if (route === prefix) return '/';
