@@ -106,7 +106,12 @@ export function checkHeadings(files, parsed, fixed) {
 /** @param {string} s */
 const cell = (s) => s.replaceAll('|', '\\|');
 
-/** The markers around a text of CONTRIBUTING.md generated from `source`. @param {string} name @param {string} source */
+/**
+ * The markers around a text of CONTRIBUTING.md generated from `source`.
+ * @param {string} name
+ * @param {string} source
+ * @returns {[string, string]}
+ */
 const markers = (name, source) => [`<!-- ${name}:start (generated from ${source}) -->`, `<!-- ${name}:end -->`];
 
 /**
