@@ -1,4 +1,5 @@
-import { Tabs as OriginalTabs, type TabsProps } from '@rspress/core/theme-original';
+// `useStorageValue` through upstream's module, which theme/plugin.ts swaps for ours: one copy in the bundle.
+import { Tabs as OriginalTabs, type TabsProps, useStorageValue } from '@rspress/core/theme-original';
 // Upstream's stylesheet (same classes) leaves the bundle with the component we replace.
 import '@rspress/core/dist/theme/components/Tabs/index.css';
 import './index.css';
@@ -14,7 +15,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useStorageValue } from '../../hooks/useStorageValue';
 
 interface ChildProps {
   label?: ReactNode;
