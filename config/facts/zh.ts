@@ -33,6 +33,9 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.shared-loaded-twice.seen': '两份副本',
   'lab.shared-loaded-twice.fixed': '同一份副本',
   'lab.singleton-version-warning.fixed': '没有警告',
+  'lab.getinstance-null.created':
+    '`getInstance()` 仍为 `null`，在创建的实例上调用 `loadRemote` 得到 `Button from producer`',
+  'lab.public-path-async.origin': '消费者的源，响应为 `404`',
 };
 
 /**
@@ -59,6 +62,7 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.chunks-404.seen',
   'lab.manifest-cors.console',
   'lab.webpack-upgrade.seen',
+  'lab.public-path-async.seen',
   // What the lab's exposed module returns, the text the consumer shows: it stays as the program prints it.
   'lab.expose-missing.fixed',
   'lab.default-export.fixed',
@@ -66,4 +70,5 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.manifest-cors.fixed',
   'lab.remote-entry-404.fixed',
   'lab.webpack-upgrade.fixed',
+  'lab.public-path-async.fixed',
 ];

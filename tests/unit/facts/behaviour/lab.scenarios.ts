@@ -88,6 +88,25 @@ export const LAB_SCENARIOS: Scenarios<keyof typeof LAB_FACTS> = {
       ? 'called'
       : JSON.stringify(result);
   },
+  'lab.getinstance-null.seen': async () => {
+    const { result } = await page('symptom.getinstance-null', 'broken');
+    return `getInstance() ${result.instance}, __FEDERATION__.__INSTANCES__ ${JSON.stringify(result.instances)}`;
+  },
+  'lab.getinstance-null.fixed': async () => {
+    const { result } = await page('symptom.getinstance-null', 'fixed');
+    return result.loaded ? `getInstance() ${result.instance}` : JSON.stringify(result);
+  },
+  'lab.getinstance-null.created': async () => {
+    const { result } = await page('symptom.getinstance-null', 'created');
+    return `getInstance() ${result.instance}, loadRemote on the created instance: ${result.loaded ?? JSON.stringify(result)}`;
+  },
+  'lab.public-path-async.seen': () => pageError('symptom.public-path-async', 'broken'),
+  'lab.public-path-async.origin': async () => {
+    const failed = (await page('symptom.public-path-async', 'broken')).failedRequests.find((r) => r.status);
+    if (!failed) return 'no failed request';
+    return `${failed.url.startsWith('host:') ? "the consumer's origin" : "the producer's origin"}, ${failed.status}`;
+  },
+  'lab.public-path-async.fixed': () => reported('symptom.public-path-async', 'fixed', 'loaded'),
   'lab.prefer-host.host-first': () => preferHost('host-first'),
   'lab.prefer-host.producer-first': () => preferHost('producer-first'),
 };
