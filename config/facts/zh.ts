@@ -36,6 +36,11 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.getinstance-null.created':
     '`getInstance()` 仍为 `null`，在创建的实例上调用 `loadRemote` 得到 `Button from producer`',
   'lab.public-path-async.origin': '消费者的源，响应为 `404`',
+  'lab.static-import.version-first': '两边运行的都是生产者的 1.3.0',
+  'lab.static-import.loaded-first': '两边运行的都是消费者的 1.2.0',
+  'lab.persistent-cache.from-cache': '正常启动',
+  'lab.persistent-cache.shared-added': '正常启动',
+  'lab.runtime-host-shared.producer-copy': '宿主的 1.0.0',
 };
 
 /**

@@ -81,6 +81,8 @@ async function build(app, ctx) {
   const bundler = app.bundler ?? scenario.bundler;
   /** @type {Record<string, any>} */
   const result = { bundler, ok: false, thrown: undefined, errors: [], warnings: [] };
+  // With `passes`, how many files the app's persistent cache (`.cache` in its folder) held before this build.
+  if (app.passes) result.cacheFilesBefore = listFiles(path.join(ctx.dir, '.cache')).length;
   const done = capture();
   try {
     if (bundler === 'rsbuild') {

@@ -107,6 +107,15 @@ export const LAB_SCENARIOS: Scenarios<keyof typeof LAB_FACTS> = {
     return `${failed.url.startsWith('host:') ? "the consumer's origin" : "the producer's origin"}, ${failed.status}`;
   },
   'lab.public-path-async.fixed': () => reported('symptom.public-path-async', 'fixed', 'loaded'),
+  'lab.static-import.version-first': () => staticImport('version-first'),
+  'lab.static-import.loaded-first': () => staticImport('loaded-first'),
+  'lab.persistent-cache.from-cache': () => fromCache('same'),
+  'lab.persistent-cache.shared-added': () => fromCache('shared-added'),
+  'lab.runtime-host-shared.producer-copy': async () => {
+    const { result } = await page('evidence.rspack.runtime-host-shared', 'singleton');
+    if (typeof result.same !== 'boolean') return JSON.stringify(result);
+    return result.same && result.producer === 'consumer 1.0.0' ? "the host's 1.0.0" : `its own: ${result.producer}`;
+  },
   'lab.prefer-host.host-first': () => preferHost('host-first'),
   'lab.prefer-host.producer-first': () => preferHost('producer-first'),
 };
@@ -132,6 +141,25 @@ async function preferHost(variant: string): Promise<string> {
   };
   if (!result.host) return JSON.stringify(result);
   return `host ${side(result.host)}, producer ${side(result.producer)}`;
+}
+
+/** Each side's `lib-x` as `host 1.2.0 (consumer)`, when both run one copy. */
+async function staticImport(variant: string): Promise<string> {
+  const { result } = await page('evidence.rspack.static-import-singleton', variant);
+  const side = (v: unknown) => {
+    const [owner, version] = String(v).split(' ');
+    return `${version} (${owner})`;
+  };
+  if (result.same !== true) return JSON.stringify(result);
+  return `host ${side(result.consumer)}, producer ${side(result.producer)}`;
+}
+
+/** `starts` when the second build read a non-empty persistent cache and its app loaded the producer. */
+async function fromCache(variant: string): Promise<string> {
+  const consumer = await built('evidence.rspack.persistent-cache', variant, 'consumer');
+  const { result } = await page('evidence.rspack.persistent-cache', variant);
+  if (!(Number(consumer.cacheFilesBefore) > 0)) return `no cache before the second build: ${consumer.cacheFilesBefore}`;
+  return result.loaded ? 'starts' : JSON.stringify(result);
 }
 
 /** A value the page's app reported (`labDone({ [key]: … })`). */
