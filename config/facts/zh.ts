@@ -39,6 +39,7 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.static-import.version-first': '两边运行的都是生产者的 1.3.0',
   'lab.static-import.loaded-first': '两边运行的都是消费者的 1.2.0',
   'lab.persistent-cache.from-cache': '正常启动',
+  'lab.preload-credentials.fixed': '没有警告',
   'lab.persistent-cache.shared-added': '正常启动',
   'lab.runtime-host-shared.producer-copy': '宿主的 1.0.0',
 };
@@ -68,6 +69,7 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.manifest-cors.console',
   'lab.webpack-upgrade.seen',
   'lab.public-path-async.seen',
+  'lab.preload-credentials.seen',
   // What the lab's exposed module returns, the text the consumer shows: it stays as the program prints it.
   'lab.expose-missing.fixed',
   'lab.default-export.fixed',

@@ -378,4 +378,32 @@ export const LAB_FACTS = {
     'evidence.rspack.runtime-host-shared',
     RSPACK,
   ),
+  'lab.preload-credentials.seen': seen(
+    "A preload for '<url>' is found, but is not used because the request credentials mode does not match. Consider taking a look at crossorigin attribute.",
+    "A consumer calls `preloadRemote` for a manifest producer built with `output.crossOriginLoading: 'anonymous'`, then loads the module: Chromium logs this warning (the URL of the exposed module's chunk in place of `<url>`), because the preload link has no `crossorigin` and the chunk's script has one.",
+    "消费者对以 `output.crossOriginLoading: 'anonymous'` 构建的 manifest 生产者调用 `preloadRemote`，然后加载模块：Chromium 输出这条警告（`<url>` 处是暴露模块的 chunk 地址），因为预加载链接没有 `crossorigin`，而加载这个 chunk 的脚本有。",
+    'symptom.preload-credentials',
+    RSPACK,
+  ),
+  'lab.preload-credentials.fixed': seen(
+    'no warning',
+    "With a `createLink` hook that sets `crossOrigin = 'anonymous'` on the preload link, the console stays quiet and the module loads.",
+    "用 `createLink` 钩子给预加载链接设置 `crossOrigin = 'anonymous'` 之后，控制台没有警告，模块正常加载。",
+    'symptom.preload-credentials',
+    RSPACK,
+  ),
+  'lab.shared-include-ignored.seen': seen(
+    'lib-y/debounce.js, lib-y/throttle.js',
+    "An Rspack consumer that shares the prefix key `'lib-y/'` with `exclude: { request: /debounce/ }` and imports two subpaths: both are in its share scope at run time and in its manifest's `shared` list, the excluded one included; the build prints no warning about the option.",
+    "Rspack 消费者以 `exclude: { request: /debounce/ }` 共享前缀键 `'lib-y/'`，并导入两个子路径：运行时两个都在它的共享作用域中，也都在 manifest 的 `shared` 列表中，被排除的那个也不例外；构建没有输出关于这个选项的警告。",
+    'symptom.shared-include-ignored',
+    RSPACK,
+  ),
+  'lab.shared-include-ignored.fixed': seen(
+    'lib-y/throttle.js',
+    'With an explicit key for the one subpath to share, only that subpath is shared.',
+    '改为只为要共享的那个子路径写一个明确的键之后，只有它被共享。',
+    'symptom.shared-include-ignored',
+    RSPACK,
+  ),
 } satisfies Record<string, BehaviourFact>;

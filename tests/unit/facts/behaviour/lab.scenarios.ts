@@ -116,6 +116,10 @@ export const LAB_SCENARIOS: Scenarios<keyof typeof LAB_FACTS> = {
     if (typeof result.same !== 'boolean') return JSON.stringify(result);
     return result.same && result.producer === 'consumer 1.0.0' ? "the host's 1.0.0" : `its own: ${result.producer}`;
   },
+  'lab.preload-credentials.seen': () => preloadWarning('broken'),
+  'lab.preload-credentials.fixed': () => preloadWarning('fixed'),
+  'lab.shared-include-ignored.seen': () => sharedSubpaths('broken'),
+  'lab.shared-include-ignored.fixed': () => sharedSubpaths('fixed'),
   'lab.prefer-host.host-first': () => preferHost('host-first'),
   'lab.prefer-host.producer-first': () => preferHost('producer-first'),
 };
@@ -160,6 +164,25 @@ async function fromCache(variant: string): Promise<string> {
   const { result } = await page('evidence.rspack.persistent-cache', variant);
   if (!(Number(consumer.cacheFilesBefore) > 0)) return `no cache before the second build: ${consumer.cacheFilesBefore}`;
   return result.loaded ? 'starts' : JSON.stringify(result);
+}
+
+/** Chromium's unused-preload warning, with the chunk's URL replaced by `<url>`, once the module loaded. */
+async function preloadWarning(variant: string): Promise<string> {
+  const { result, console: lines } = await page('symptom.preload-credentials', variant);
+  if (!result.loaded) return JSON.stringify(result);
+  const warning = lines.find((l) => l.text.startsWith('A preload for '))?.text;
+  return warning?.replace(/'[^']*'/, "'<url>'") ?? 'no warning';
+}
+
+/** The consumer's shared subpaths of `lib-y`, when its share scope and its manifest list the same. */
+async function sharedSubpaths(variant: string): Promise<string> {
+  const { result } = await page('symptom.shared-include-ignored', variant);
+  const { manifest, warnings } = await built('symptom.shared-include-ignored', variant, 'consumer');
+  const listed = ((manifest?.shared ?? []) as { name: string }[]).map((s) => s.name).sort();
+  const scope = result.shared as string[];
+  if (JSON.stringify(listed) !== JSON.stringify(scope)) return `scope ${scope}, manifest ${listed}`;
+  if (warnings.length) return `warnings: ${warnings.join(' | ')}`;
+  return scope.join(', ');
 }
 
 /** A value the page's app reported (`labDone({ [key]: … })`). */
