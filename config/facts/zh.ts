@@ -70,6 +70,8 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.webpack-upgrade.seen',
   'lab.public-path-async.seen',
   'lab.preload-credentials.seen',
+  'lab.chunk-global-clash.seen',
+  'lab.chunk-global-clash.fixed',
   // What the lab's exposed module returns, the text the consumer shows: it stays as the program prints it.
   'lab.expose-missing.fixed',
   'lab.default-export.fixed',

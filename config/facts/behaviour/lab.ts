@@ -406,4 +406,18 @@ export const LAB_FACTS = {
     'symptom.shared-include-ignored',
     RSPACK,
   ),
+  'lab.chunk-global-clash.seen': seen(
+    '__webpack_modules__[moduleId] is not a function',
+    "A producer and a consumer built with the same `output.uniqueName`, each with a lazy chunk named `lazy` holding different modules (Rspack development build, no hot updates): after the producer's module has loaded its `lazy` chunk, the consumer's `import()` of its own rejects with this error.",
+    '生产者和消费者以相同的 `output.uniqueName` 构建，各自都有一个名为 `lazy`、内容不同的懒加载 chunk（Rspack 开发构建，没有热更新）：生产者的模块加载了它的 `lazy` chunk 之后，消费者对自己那个 chunk 的 `import()` 以这个错误被拒绝。',
+    'symptom.chunk-global-clash',
+    RSPACK,
+  ),
+  'lab.chunk-global-clash.fixed': seen(
+    'producer lazy, consumer lazy',
+    'With a distinct `output.uniqueName` for each app, both lazy chunks load and each app gets its own module (the text both modules export).',
+    '两个应用各用不同的 `output.uniqueName` 之后，两个懒加载 chunk 都能加载，各自拿到自己的模块（两个模块导出的文字）。',
+    'symptom.chunk-global-clash',
+    RSPACK,
+  ),
 } satisfies Record<string, BehaviourFact>;

@@ -120,6 +120,8 @@ export const LAB_SCENARIOS: Scenarios<keyof typeof LAB_FACTS> = {
   'lab.preload-credentials.fixed': () => preloadWarning('fixed'),
   'lab.shared-include-ignored.seen': () => sharedSubpaths('broken'),
   'lab.shared-include-ignored.fixed': () => sharedSubpaths('fixed'),
+  'lab.chunk-global-clash.seen': () => pageError('symptom.chunk-global-clash', 'broken'),
+  'lab.chunk-global-clash.fixed': () => reported('symptom.chunk-global-clash', 'fixed', 'loaded'),
   'lab.prefer-host.host-first': () => preferHost('host-first'),
   'lab.prefer-host.producer-first': () => preferHost('producer-first'),
 };
