@@ -10,6 +10,7 @@
  *   node tests/lab/probes/refresh-two-entries-dev.mjs [--port 43172]
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -29,7 +30,10 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(dir, 'src/other.js'), "document.body.append('other entry');\n");
 const { createRsbuild } = await import('@rsbuild/core');
-const { pluginReact } = await import('@rsbuild/plugin-react');
+// The project does not declare @rsbuild/plugin-react: the probe takes the copy Rspress depends on (and
+// builds the site with), resolved from @rspress/core, rather than adding a dependency for one check.
+const fromRspress = createRequire(fileURLToPath(import.meta.resolve('@rspress/core')));
+const { pluginReact } = fromRspress('@rsbuild/plugin-react');
 const { pluginModuleFederation } = await import('@module-federation/rsbuild-plugin');
 const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: ['--no-sandbox'] });
 
