@@ -12,10 +12,14 @@
  * - a bounded load run (loopback only) against scripts/search-server.mjs: requests per second, p50, p99.
  *
  *   npm run build && npm run bench:search   (RSPRESS_OUT_DIR selects another build)
+ *
+ * `--copies 5,20` prints only what a first search fetches with the docs copied that many times (as
+ * `npm run bench:scale` copies them), the index built in memory: no site build needed.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -43,8 +47,7 @@ const { hitsOfPage } = await jiti.import('../theme/logic/search/hits.ts');
 /** @type {typeof import('../plugins/search/index')} */
 const { diskReader, findIndexFiles } = await jiti.import('../plugins/search/index.ts');
 /** @type {typeof import('../plugins/search/bytes')} */
-const { firstSearchFetches } = await jiti.import('../plugins/search/bytes.ts');
-const files = findIndexFiles(siteDir).filter((f) => f.lang === 'en' || f.lang === 'zh');
+const { firstSearchFetches, writeCopiedIndex } = await jiti.import('../plugins/search/bytes.ts');
 
 /** @param {number[]} values @param {number} p */
 const pct = (values, p) => {
@@ -53,6 +56,39 @@ const pct = (values, p) => {
 };
 const ms = (/** @type {number} */ v) => `${v.toFixed(2)} ms`;
 const kb = (/** @type {number} */ v) => `${(v / 1024).toFixed(1)} KB`;
+
+/** What a first search fetches, median and largest over the relevance set, for the index under `dir`. */
+function printFirstSearch(/** @type {string} */ dir, /** @type {'en' | 'zh'} */ lang, /** @type {string} */ label) {
+  const fetches = firstSearchFetches(
+    dir,
+    lang,
+    relevance[lang].map(([q]) => q),
+  ).sort((a, b) => a.gzip - b.gzip);
+  const worst = fetches.at(-1);
+  console.log(
+    `  ${label}: median ${kb(
+      pct(
+        fetches.map((x) => x.gzip),
+        50,
+      ),
+    )}, largest ${kb(worst?.gzip ?? 0)} ` +
+      `("${worst?.query}", ${worst?.files.length} files), over ${fetches.length} queries`,
+  );
+}
+
+const copies = process.argv.includes('--copies') ? String(process.argv[process.argv.indexOf('--copies') + 1]) : '';
+if (copies) {
+  console.log('First search with the docs copied, the index built in memory (gzip, relevance set)');
+  for (const factor of copies.split(',').map(Number))
+    for (const lang of /** @type {const} */ (['en', 'zh'])) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-search-copies-'));
+      const { pages, files } = writeCopiedIndex(path.join(root, 'docs'), dir, lang, factor);
+      printFirstSearch(dir, lang, `×${factor} ${lang} (${pages} pages, ${files} fragments)`);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  process.exit(0);
+}
+const files = findIndexFiles(siteDir).filter((f) => f.lang === 'en' || f.lang === 'zh');
 
 console.log(`Search benchmark on ${siteDir}\n`);
 console.log('Prebuilt index (gzip; a query fetches the manifest, the shards of its terms, the texts of its pages)');
@@ -78,24 +114,7 @@ for (const f of files) {
 }
 
 console.log('\nFirst search: what a fresh page fetches for each query of the relevance set (gzip)');
-for (const f of files) {
-  const lang = /** @type {'en' | 'zh'} */ (f.lang);
-  const fetches = firstSearchFetches(
-    siteDir,
-    lang,
-    relevance[lang].map(([q]) => q),
-  ).sort((a, b) => a.gzip - b.gzip);
-  const worst = fetches.at(-1);
-  console.log(
-    `  ${lang}: median ${kb(
-      pct(
-        fetches.map((x) => x.gzip),
-        50,
-      ),
-    )}, largest ${kb(worst?.gzip ?? 0)} ` +
-      `("${worst?.query}", ${worst?.files.length} files), over ${fetches.length} queries`,
-  );
-}
+for (const f of files) printFirstSearch(siteDir, /** @type {'en' | 'zh'} */ (f.lang), f.lang);
 
 console.log('\nNode (the engine the browser runs)');
 for (const f of files) {

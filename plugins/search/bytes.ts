@@ -6,19 +6,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SearchEngine } from '../../theme/logic/search/engine';
+import { buildIndex, SearchEngine } from '../../theme/logic/search/engine';
 import type { SearchManifest } from '../../theme/logic/search/fragments';
 import type { WordSegmenter } from '../../theme/logic/search/text';
-import { diskReader, findIndexFiles } from './index';
+import { diskReader, findIndexFiles, writeIndex } from './index';
+import { pageRecords } from './records';
 
 /** The fetches of one query: the files (the manifest first) and their gzip bytes in all. */
-export type QueryFetches = { query: string; files: string[]; gzip: number };
+type QueryFetches = { query: string; files: string[]; gzip: number };
 
-/** gzip size of each file read, kept: level 9, as `npm run bench:scale` counts. */
+/** gzip size of each file read, kept (by name, size and time): level 9, as `npm run bench:scale` counts. */
 const gzipSizes = new Map<string, number>();
-const gzipSize = (file: string) =>
-  gzipSizes.get(file) ??
-  (gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length).get(file) as number);
+function gzipSize(file: string): number {
+  const { size, mtimeMs } = fs.statSync(file);
+  const key = `${file}\0${size}\0${mtimeMs}`;
+  const known = gzipSizes.get(key) ?? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  gzipSizes.set(key, known);
+  return known;
+}
 
 /** The fetches of each query, as a reader's first search in a fresh page of language `lang`. */
 export function firstSearchFetches(
@@ -44,4 +49,20 @@ export function firstSearchFetches(
     engine.search(query);
     return { query, files, gzip: files.reduce((n, f) => n + gzipSize(f), 0) };
   });
+}
+
+/**
+ * The index of the docs copied `factor` times (each copy's routes under `/copy<k>/`, as
+ * `npm run bench:scale` copies them), built in memory and written under `siteDir`: to measure a first
+ * search at scale without building the site (`npm run bench:search -- --copies 5,20`).
+ */
+export function writeCopiedIndex(docsDir: string, siteDir: string, lang: 'en' | 'zh', factor: number) {
+  const pages = pageRecords(docsDir, lang);
+  const copies = Array.from({ length: factor }, (_, k) =>
+    pages.map((p) => (k ? { ...p, routePath: p.routePath.replace(/^(\/zh)?\//, `$1/copy${k + 1}/`) } : p)),
+  ).flat();
+  fs.rmSync(path.join(siteDir, 'static'), { recursive: true, force: true });
+  const built = buildIndex(copies, lang);
+  writeIndex(path.join(siteDir, 'static'), `search_index.${lang}.00000000.json`, built);
+  return { pages: copies.length, files: built.files.size };
 }

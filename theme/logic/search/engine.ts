@@ -97,7 +97,7 @@ function namesOf({ title, content, toc = [] }: PageRecord) {
  * first `sectionWidth` (full-width characters counting 3, as in snippets), headings' offsets moved to match. Snippets come from sections'
  * openings, and a first search fetches about half the bytes (docs-dev/search.md).
  */
-export function snippetRecord(page: PageRecord, sectionWidth = SECTION_WIDTH): PageRecord {
+function snippetRecord(page: PageRecord, sectionWidth = SECTION_WIDTH): PageRecord {
   const { content, toc = [] } = page;
   const marks = [...new Set([0, ...toc.map((h) => h.charIndex).filter((i) => i > 0)])].sort((a, b) => a - b);
   const moved = new Map<number, number>();

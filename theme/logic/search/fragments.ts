@@ -3,7 +3,6 @@
  * hash of the term, and each page's text in its own file, all named by a hash of their content. A query
  * fetches the manifest, the shards its terms fall in, then the text of the pages it shows.
  */
-import type { PageRecord } from './types';
 
 /** Format of the files: bump it when the fields, the tokenizer, the sharding or the encodings change. */
 export const INDEX_FORMAT = 6;
@@ -25,7 +24,7 @@ export type SearchManifest = { format: number; lang: string; pages: number; shar
 export type Shard = Record<string, string>;
 
 /** FNV-1a over UTF-16 units: the same in the browser and in Node. */
-export function hash32(text: string, seed = 0x811c9dc5): number {
+function hash32(text: string, seed = 0x811c9dc5): number {
   let h = seed;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
@@ -105,6 +104,3 @@ export class Fragments {
     await Promise.all(this.#pending.values());
   }
 }
-
-/** A page's text fragment: its record. */
-export type PageFragment = PageRecord;
