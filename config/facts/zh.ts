@@ -66,4 +66,16 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.manifest-cors.fixed',
   'lab.remote-entry-404.fixed',
   'lab.webpack-upgrade.fixed',
+  // Node scenarios of the reader questions (reader-runtime.ts): messages, and what the exposed module returns.
+  'node.entry-failure-message',
+  'node.chunk-404-message',
+  'node.chunk-without-instance',
+  'node.browser-build-message',
+  'retry.fallback-result',
+  'node.entry-failover',
+  'node.retry-after-entry-failure',
+  'node.retry-after-chunk-failure',
+  'node.create-instance-loads',
+  'node.esm-host-loads',
+  'retry.mirror-manifest-result',
 ];
