@@ -14,6 +14,11 @@ export const BUDGETS = {
   homeFirstVisitJs: 130 * KB,
   /** A later client-side navigation from the page to the configuration overview (top bar). */
   laterNavigationJs: 8 * KB,
+  /**
+   * A first search in a fresh page: the manifest, the shards of the query's terms and the text of the
+   * pages it shows (gzip, any query of the relevance set, either language; tests/build-output/searchBytes.test.ts).
+   */
+  firstSearch: 60 * KB,
 };
 
 /**

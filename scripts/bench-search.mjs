@@ -2,18 +2,24 @@
 // @ts-check
 /**
  * Search benchmark. Prints figures, asserts nothing:
- * - the prebuilt index file per language, raw, gzip and brotli;
+ * - the prebuilt index per language: its manifest, shards and page texts, gzip;
+ * - what a first search fetches (manifest, shards, page texts; gzip), largest and median over the
+ *   relevance set;
  * - in Node (the engine the browser runs): import time, query latency p50/p95 over the relevance set,
- *   recall@5 on the shipped file;
- * - in Chromium, on the real site: the dialog open with a query typed, the time from the index's arrival
- *   to the first result on screen, and its parts (parse, import, search and render), median of 5 loads;
+ *   recall@5 on the shipped files;
+ * - in Chromium, on the real site: the dialog open with a query typed, the time from the last search
+ *   file's arrival to the first result on screen, and from the end of the debounce, median of 5 loads;
  * - a bounded load run (loopback only) against scripts/search-server.mjs: requests per second, p50, p99.
  *
  *   npm run build && npm run bench:search   (RSPRESS_OUT_DIR selects another build)
+ *
+ * `--copies 5,20` prints only what a first search fetches with the docs copied that many times (as
+ * `npm run bench:scale` copies them), the index built in memory: no site build needed.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -39,8 +45,9 @@ const { SearchEngine } = await jiti.import('../theme/logic/search/engine.ts');
 /** @type {typeof import('../theme/logic/search/hits')} */
 const { hitsOfPage } = await jiti.import('../theme/logic/search/hits.ts');
 /** @type {typeof import('../plugins/search/index')} */
-const { findIndexFiles } = await jiti.import('../plugins/search/index.ts');
-const files = findIndexFiles(siteDir).filter((f) => f.lang === 'en' || f.lang === 'zh');
+const { diskReader, findIndexFiles } = await jiti.import('../plugins/search/index.ts');
+/** @type {typeof import('../plugins/search/bytes')} */
+const { firstSearchFetches, writeCopiedIndex } = await jiti.import('../plugins/search/bytes.ts');
 
 /** @param {number[]} values @param {number} p */
 const pct = (values, p) => {
@@ -50,19 +57,64 @@ const pct = (values, p) => {
 const ms = (/** @type {number} */ v) => `${v.toFixed(2)} ms`;
 const kb = (/** @type {number} */ v) => `${(v / 1024).toFixed(1)} KB`;
 
-console.log(`Search benchmark on ${siteDir}\n`);
-console.log('Prebuilt index file (page records + FlexSearch export)');
-for (const f of files) {
-  const raw = fs.readFileSync(f.file);
-  /** @type {import('../theme/logic/search/engine').SearchIndexFile} */
-  const parsed = JSON.parse(String(raw));
-  const part = (/** @type {unknown} */ v) => kb(zlib.gzipSync(JSON.stringify(v), { level: 9 }).length);
+/** What a first search fetches, median and largest over the relevance set, for the index under `dir`. */
+function printFirstSearch(/** @type {string} */ dir, /** @type {'en' | 'zh'} */ lang, /** @type {string} */ label) {
+  const fetches = firstSearchFetches(
+    dir,
+    lang,
+    relevance[lang].map(([q]) => q),
+  ).sort((a, b) => a.gzip - b.gzip);
+  const worst = fetches.at(-1);
   console.log(
-    `  ${f.lang}: ${kb(raw.length)} raw, ${kb(zlib.gzipSync(raw, { level: 9 }).length)} gzip, ` +
-      `${kb(zlib.brotliCompressSync(raw).length)} brotli  (${path.basename(f.file)}; ` +
-      `page text ${part(parsed.pages)} gzip, FlexSearch index ${part(parsed.index ?? /** @type {any} */ (parsed).fields)} gzip)`,
+    `  ${label}: median ${kb(
+      pct(
+        fetches.map((x) => x.gzip),
+        50,
+      ),
+    )}, largest ${kb(worst?.gzip ?? 0)} ` +
+      `("${worst?.query}", ${worst?.files.length} files), over ${fetches.length} queries`,
   );
 }
+
+const copies = process.argv.includes('--copies') ? String(process.argv[process.argv.indexOf('--copies') + 1]) : '';
+if (copies) {
+  console.log('First search with the docs copied, the index built in memory (gzip, relevance set)');
+  for (const factor of copies.split(',').map(Number))
+    for (const lang of /** @type {const} */ (['en', 'zh'])) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-search-copies-'));
+      const { pages, files } = writeCopiedIndex(path.join(root, 'docs'), dir, lang, factor);
+      printFirstSearch(dir, lang, `×${factor} ${lang} (${pages} pages, ${files} fragments)`);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  process.exit(0);
+}
+const files = findIndexFiles(siteDir).filter((f) => f.lang === 'en' || f.lang === 'zh');
+
+console.log(`Search benchmark on ${siteDir}\n`);
+console.log('Prebuilt index (gzip; a query fetches the manifest, the shards of its terms, the texts of its pages)');
+const gz = (/** @type {string} */ file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+for (const f of files) {
+  /** @type {import('../theme/logic/search/fragments').SearchManifest} */
+  const manifest = JSON.parse(fs.readFileSync(f.file, 'utf8'));
+  const dir = path.join(siteDir, 'static/search');
+  const sizes = (/** @type {string} */ kind) =>
+    fs
+      .readdirSync(dir)
+      .filter((n) => n.startsWith(`${f.lang}.${kind}.`))
+      .map((n) => gz(path.join(dir, n)))
+      .sort((a, b) => a - b);
+  const shards = sizes('t');
+  const texts = sizes('p');
+  const sum = (/** @type {number[]} */ v) => v.reduce((n, x) => n + x, 0);
+  console.log(
+    `  ${f.lang}: manifest ${kb(gz(f.file))} (${path.basename(f.file)}, ${manifest.pages} pages); ` +
+      `${shards.length} shards ${kb(sum(shards))} (median ${kb(pct(shards, 50))}, largest ${kb(pct(shards, 100))}); ` +
+      `${texts.length} page texts ${kb(sum(texts))} (median ${kb(pct(texts, 50))}, largest ${kb(pct(texts, 100))})`,
+  );
+}
+
+console.log('\nFirst search: what a fresh page fetches for each query of the relevance set (gzip)');
+for (const f of files) printFirstSearch(siteDir, /** @type {'en' | 'zh'} */ (f.lang), f.lang);
 
 console.log('\nNode (the engine the browser runs)');
 for (const f of files) {
@@ -72,7 +124,7 @@ for (const f of files) {
   try {
     for (let i = 0; i < 3; i++) {
       const t0 = performance.now();
-      engine = new SearchEngine(JSON.parse(fs.readFileSync(f.file, 'utf8')));
+      engine = new SearchEngine(JSON.parse(fs.readFileSync(f.file, 'utf8')), diskReader(siteDir));
       imports.push(performance.now() - t0);
     }
   } catch (error) {
@@ -93,8 +145,8 @@ for (const f of files) {
     engine.rank(q, 5).some((/** @type {{ record: { routePath: string } }} */ r) => r.record.routePath === want),
   ).length;
   console.log(
-    `  ${lang}: read + import ${ms(Math.min(...imports))} (best of 3); query p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))} ` +
-      `over ${times.length} queries; recall@5 on the shipped file ${((100 * found) / relevance[lang].length).toFixed(1)} %`,
+    `  ${lang}: read the manifest and make the engine ${ms(Math.min(...imports))} (best of 3); query p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))} ` +
+      `over ${times.length} queries (fragments read); recall@5 on the shipped files ${((100 * found) / relevance[lang].length).toFixed(1)} %`,
   );
 }
 
@@ -103,8 +155,8 @@ console.log(
 );
 const site = await startServer({ root: siteDir });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
-/** One page load: the time from the index's arrival to the first result, and its parts. */
-async function firstResult(/** @type {'en' | 'zh'} */ lang, /** @type {string} */ indexName) {
+/** One page load: the time from the last search file's arrival, and from the end of the debounce, to the first result. */
+async function firstResult(/** @type {'en' | 'zh'} */ lang) {
   const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
   const page = await context.newPage();
   await page.goto(`${site.url}${lang === 'zh' ? '/zh/guide/start/' : '/guide/start/'}`);
@@ -117,44 +169,31 @@ async function firstResult(/** @type {'en' | 'zh'} */ lang, /** @type {string} *
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
-  // The index is held until the query is typed and its debounce is over, so that the time from its
-  // arrival to the first result is what the reader waits for: parse, import, search and render.
-  /** @type {() => void} */
-  let release = () => {};
-  const held = new Promise((resolve) => {
-    release = () => resolve(undefined);
-  });
-  await page.route('**/static/search_index.*', async (route) => {
-    await held;
-    await route.continue();
-  });
   await page.locator('.mf-search-button').click();
-  await page.getByRole('combobox').fill(lang === 'zh' ? '共享策略' : 'shareStrategy');
   const typedAt = await page.evaluate(() => performance.now());
-  await page.waitForFunction((t) => performance.now() > t, typedAt + DEBOUNCE_MS + 50);
-  release();
+  await page.getByRole('combobox').fill(lang === 'zh' ? '共享策略' : 'shareStrategy');
   await page.waitForFunction(() => performance.getEntriesByName('bench:first-result').length > 0, undefined, {
     timeout: 30_000,
   });
-  const t = await page.evaluate((name) => {
-    const index = performance.getEntriesByType('resource').find((e) => e.name.includes(name));
-    const arrived = index ? /** @type {PerformanceResourceTiming} */ (index).responseEnd : 0;
-    const at = (/** @type {string} */ n) => (performance.getEntriesByName(n)[0]?.startTime ?? 0) - arrived;
-    const parsed = at('mf-search:parsed');
-    const imported = at('mf-search:imported');
-    const first = at('bench:first-result');
-    return { first, parse: parsed, import: imported - parsed, rest: first - imported };
-  }, indexName);
+  const t = await page.evaluate(
+    ({ typed, debounce }) => {
+      const files = performance.getEntriesByType('resource').filter((e) => /\/static\/search/.test(e.name));
+      const arrived = Math.max(...files.map((e) => /** @type {PerformanceResourceTiming} */ (e).responseEnd));
+      const first = performance.getEntriesByName('bench:first-result')[0]?.startTime ?? 0;
+      return { afterBytes: first - arrived, afterDebounce: first - typed - debounce, files: files.length };
+    },
+    { typed: typedAt, debounce: DEBOUNCE_MS },
+  );
   await context.close();
   return t;
 }
 try {
   for (const f of files) {
     const lang = /** @type {'en' | 'zh'} */ (f.lang);
-    /** @type {{ first: number, parse: number, import: number, rest: number }[]} */
+    /** @type {{ afterBytes: number, afterDebounce: number, files: number }[]} */
     const runs = [];
-    for (let i = 0; i < PAGE_LOADS; i++) runs.push(await firstResult(lang, path.basename(f.file)));
-    const median = (/** @type {'first' | 'parse' | 'import' | 'rest'} */ k) =>
+    for (let i = 0; i < PAGE_LOADS; i++) runs.push(await firstResult(lang));
+    const median = (/** @type {'afterBytes' | 'afterDebounce'} */ k) =>
       ms(
         pct(
           runs.map((r) => r[k]),
@@ -162,9 +201,8 @@ try {
         ),
       );
     console.log(
-      `  ${lang}: first result ${median('first')} after the index arrived (query typed before; ` +
-        `parse ${median('parse')}, import ${median('import')}, search and render ${median('rest')}); ` +
-        `all runs ${runs.map((r) => r.first.toFixed(0)).join(', ')} ms`,
+      `  ${lang}: first result ${median('afterBytes')} after the last of its ${runs[0]?.files} search files arrived, ` +
+        `${median('afterDebounce')} after the debounce; all runs ${runs.map((r) => r.afterBytes.toFixed(0)).join(', ')} ms`,
     );
   }
 } finally {

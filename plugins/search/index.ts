@@ -1,13 +1,15 @@
 /**
- * The search build (docs-dev/search.md): the configuration for the bundle, and each language's index,
- * `static/search_index.<lang>.<hash>.json`, named by the hash of its inputs and cached by it.
+ * The search build (docs-dev/search.md): the configuration for the bundle, and each language's index: its
+ * manifest `static/search_index.<lang>.<hash>.json`, named by the hash of its inputs and cached by it, and
+ * its fragments `static/search/<lang>.<kind>.<content hash>.json`.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { isRspressSearchIndex } from '../../rspress-patches/searchOffIndex';
-import { buildIndexFile } from '../../theme/logic/search/engine';
+import { type BuiltIndex, buildIndex } from '../../theme/logic/search/engine';
+import type { ReadFragment } from '../../theme/logic/search/fragments';
 import type { SearchRuntimeConfig } from '../../theme/logic/search/types';
 import { outDirOf } from '../pluginKit';
 import { pageRecords } from './records';
@@ -16,6 +18,8 @@ import { pageRecords } from './records';
 const SEARCH_LANGS = ['en', 'zh'] as const;
 /** The name of every index file, language in group 1 (written in `indexFileNames`). */
 const INDEX_FILE = /^search_index\.([a-z]{2}(?:-[a-z]+)?)\.[0-9a-f]+\.json$/i;
+/** The inputs hash in a manifest's name: the folder of `node_modules/.cache/mf-search` it was copied from. */
+const INDEX_FILE_HASH = /^search_index\.[a-z-]+\.([0-9a-f]{8})\.json$/i;
 
 /** Reads the configuration from the environment; throws a message that says how to fix it. */
 export function searchConfigFromEnv(env: Record<string, string | undefined> = process.env): SearchRuntimeConfig {
@@ -33,7 +37,7 @@ export function searchConfigFromEnv(env: Record<string, string | undefined> = pr
   return { mode: 'remote', apiUrl, searchIndexes, ...(current ? { currentIndex: current } : {}) };
 }
 
-/** The index file of each language in a built site (read by the search service and the benchmark). */
+/** The manifest of each language in a built site (read by the search service and the benchmark). */
 export function findIndexFiles(siteDir: string): { lang: string; file: string }[] {
   const dir = path.join(siteDir, 'static');
   if (!fs.existsSync(dir)) throw new Error(`No search index in ${siteDir}: build the site first (\`npm run build\`).`);
@@ -41,6 +45,19 @@ export function findIndexFiles(siteDir: string): { lang: string; file: string }[
     const lang = INDEX_FILE.exec(name)?.[1];
     return lang ? [{ lang, file: path.join(dir, name) }] : [];
   });
+}
+
+/** Reads the fragments of a built site's index from disk, at once (the service, tests, the benchmark). */
+export const diskReader =
+  (siteDir: string): ReadFragment =>
+  (name) =>
+    JSON.parse(fs.readFileSync(path.join(siteDir, 'static', name), 'utf8'));
+
+/** Writes a built index into a `static/` folder: its manifest as `name`, its fragments under `search/`. */
+export function writeIndex(staticDir: string, name: string, { manifest, files }: BuiltIndex): void {
+  fs.mkdirSync(path.join(staticDir, 'search'), { recursive: true });
+  fs.writeFileSync(path.join(staticDir, name), JSON.stringify(manifest));
+  for (const [file, text] of files) fs.writeFileSync(path.join(staticDir, file), text);
 }
 
 const root = path.join(import.meta.dirname, '../..');
@@ -82,20 +99,23 @@ export function searchPlugin(
     async afterBuild(rspressConfig) {
       const staticDir = path.join(outDirOf(rspressConfig), 'static');
       const cacheDir = path.join(root, 'node_modules/.cache/mf-search');
+      const cached = path.join(cacheDir, inputsHash.slice(0, 8));
       fs.mkdirSync(staticDir, { recursive: true });
-      // Older builds' files (copies of cached ones), and Rspress's titles-only ones (rspress-patches/searchOffIndex).
-      for (const old of fs.readdirSync(staticDir))
-        if (fs.existsSync(path.join(cacheDir, old)) || isRspressSearchIndex(old)) fs.rmSync(path.join(staticDir, old));
-      fs.mkdirSync(cacheDir, { recursive: true });
-      for (const [lang, name] of Object.entries(names)) {
-        const cached = path.join(cacheDir, name);
-        if (!fs.existsSync(cached)) {
-          // Written whole, then renamed: a build stopped halfway leaves no truncated file to reuse.
-          fs.writeFileSync(`${cached}.tmp`, JSON.stringify(buildIndexFile(pageRecords(docsDir, lang as 'en' | 'zh'))));
-          fs.renameSync(`${cached}.tmp`, cached);
-        }
-        fs.copyFileSync(cached, path.join(staticDir, name));
+      // Older builds' manifests (copies of cached ones) and fragments, and Rspress's titles-only files
+      // (rspress-patches/searchOffIndex).
+      for (const old of fs.readdirSync(staticDir)) {
+        const ours = fs.existsSync(path.join(cacheDir, INDEX_FILE_HASH.exec(old)?.[1] ?? '-', old));
+        if (ours || isRspressSearchIndex(old)) fs.rmSync(path.join(staticDir, old));
       }
+      fs.rmSync(path.join(staticDir, 'search'), { recursive: true, force: true });
+      if (!fs.existsSync(cached)) {
+        // Written whole, then renamed: a build stopped halfway leaves no truncated folder to reuse.
+        fs.rmSync(`${cached}.tmp`, { recursive: true, force: true });
+        for (const [lang, name] of Object.entries(names))
+          writeIndex(`${cached}.tmp`, name, buildIndex(pageRecords(docsDir, lang as 'en' | 'zh'), lang));
+        fs.renameSync(`${cached}.tmp`, cached);
+      }
+      fs.cpSync(cached, staticDir, { recursive: true });
     },
   };
 }

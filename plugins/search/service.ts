@@ -1,6 +1,7 @@
 /**
  * The search service (docs-dev/search.md): the remote protocol (SPEC §7, theme/logic/search/protocol.ts)
- * answered from built sites' index files by the browser's engine; 400 with a message for a bad parameter.
+ * answered from built sites' index files (manifests and fragments) by the browser's engine; 400 with a
+ * message for a bad parameter.
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -8,9 +9,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SearchEngine, type SearchIndexFile } from '../../theme/logic/search/engine';
+import { SearchEngine } from '../../theme/logic/search/engine';
+import type { SearchManifest } from '../../theme/logic/search/fragments';
 import { MAX_KEYWORD_LENGTH, MAX_LIMIT } from '../../theme/logic/search/protocol';
-import { findIndexFiles } from './index';
+import type { PageRecord } from '../../theme/logic/search/types';
+import { diskReader, findIndexFiles } from './index';
 
 /** A built site to serve; `domain`, the origin its hits link to. */
 type IndexSource = { name: string; dir: string; domain?: string };
@@ -26,9 +29,14 @@ function loadEngines(sources: IndexSource[]): Engines {
     if (!/^[\w.-]+$/.test(name)) throw new Error(`Index name "${name}" must be letters, digits, ".", "_" or "-".`);
     const byLang = new Map<string, SearchEngine>();
     for (const { lang, file } of findIndexFiles(dir)) {
-      const index = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile;
-      if (domain) index.pages = index.pages.map((p) => ({ ...p, domain }));
-      byLang.set(lang, new SearchEngine(index));
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchManifest;
+      const read = diskReader(dir);
+      // A page's text is its record: with another site's origin, its hits link there.
+      const withDomain = (name: string) => ({ ...(read(name) as PageRecord), domain });
+      byLang.set(
+        lang,
+        new SearchEngine(manifest, (name) => (domain && /\.p\./.test(name) ? withDomain(name) : read(name))),
+      );
     }
     if (byLang.size === 0) throw new Error(`No search_index.<lang>.<hash>.json under ${path.join(dir, 'static')}.`);
     engines.set(name, byLang);

@@ -1,9 +1,12 @@
 /**
- * Search in Chromium, local mode, both languages (SPEC §4, §5, §7, §8, §9): the prebuilt index loads
- * on first opening only, hits are highlighted and keyboard-driven, the native modal dialog closes on
- * Escape, mask, Cancel and the shortcut, and gives focus back.
+ * Search in Chromium, local mode, both languages (SPEC §4, §5, §7, §8, §9): the index's manifest loads
+ * on first opening only, a query fetches only its fragments, hits are highlighted and keyboard-driven,
+ * the native modal dialog closes on Escape, mask, Cancel and the shortcut, and gives focus back.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { firstSearchFetches } from '../../plugins/search/bytes';
 import { seriousViolations } from './support/axe';
 import { expect, localeFor, MOBILE, test } from './support/fixtures';
 
@@ -12,13 +15,14 @@ const combobox = (page: Page) => page.getByRole('combobox');
 const options = (page: Page) => page.getByRole('option');
 const status = (page: Page) => dialog(page).getByRole('status');
 
-/** Opens `path` and waits for hydration (the shortcut hint shows then); records index requests. */
-async function open(page: Page, path: string): Promise<string[]> {
+/** Opens `route` and waits for hydration (the shortcut hint shows then); records index requests (manifests). */
+async function open(page: Page, route: string, fragments: string[] = []): Promise<string[]> {
   const indexRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/static/search_index')) indexRequests.push(r.url());
+    if (r.url().includes('/static/search/')) fragments.push(new URL(r.url()).pathname);
   });
-  await page.goto(path);
+  await page.goto(route);
   await expect(page.locator('.mf-search-button__hint')).toHaveCSS('visibility', 'visible');
   return indexRequests;
 }
@@ -28,11 +32,13 @@ test.describe('given the English site on a desktop', () => {
     page,
     pageErrors,
   }) => {
-    const indexRequests = await open(page, '/guide/start/');
+    const fragments: string[] = [];
+    const indexRequests = await open(page, '/guide/start/', fragments);
     const trigger = page.getByRole('button', { name: 'Search Docs' });
     await expect(trigger).toHaveAttribute('aria-keyshortcuts', 'Control+K');
     await expect(trigger.locator('kbd')).toContainText('Ctrl');
     expect(indexRequests).toEqual([]);
+    expect(fragments).toEqual([]);
 
     await trigger.click();
     await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible();
@@ -68,6 +74,36 @@ test.describe('given the English site on a desktop', () => {
     await expect(dialog(page)).toHaveCount(0);
     await page.waitForURL((u) => `${u.pathname}${u.hash}` === target);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('should fetch only the shards of the query words and the texts of the pages it shows', async ({ page }) => {
+    const fragments: string[] = [];
+    await open(page, '/guide/start/', fragments);
+    await page.getByRole('button', { name: 'Search Docs' }).click();
+    await combobox(page).fill('shareStrategy');
+    await expect(options(page).first()).toHaveAttribute('href', '/configure/shareStrategy');
+    await expect(page.locator('.mf-search__mark').first()).toHaveText('shareStrategy');
+    // A snippet of a page's text, its match highlighted: the text came in that page's fragment.
+    const snippet = options(page)
+      .filter({ has: page.locator('.mf-search__hit-sub') })
+      .first();
+    await expect(snippet.locator('.mf-search__mark').first()).toHaveText(/^share|strategy/i);
+    // `shareStrategy` is asked as `sharestrategy`, `share` and `strategy`: one shard each at most, then
+    // the texts of the (at most 7) pages shown; the same files the engine reads in Node.
+    const shards = fragments.filter((f) => /\/search\/en\.t\./.test(f));
+    const texts = fragments.filter((f) => /\/search\/en\.p\./.test(f));
+    expect(shards.length).toBeLessThanOrEqual(3);
+    expect(texts.length).toBeLessThanOrEqual(7);
+    expect(shards.length + texts.length).toBe(fragments.length);
+    const staticDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build', 'static');
+    const [node] = firstSearchFetches(path.dirname(staticDir), 'en', ['shareStrategy']);
+    const expected = node?.files.slice(1).map((f) => `/static/${path.relative(staticDir, f)}`);
+    expect(fragments.toSorted()).toEqual(expected?.toSorted());
+    // A small part of the language's term maps: not one file holding every term.
+    const size = (f: string) => fs.statSync(path.join(staticDir, f)).size;
+    const allShards = fs.readdirSync(path.join(staticDir, 'search')).filter((f) => f.startsWith('en.t.'));
+    const fetched = shards.reduce((n, f) => n + size(f.replace(/^\/static\//, '')), 0);
+    expect(fetched / allShards.reduce((n, f) => n + size(`search/${f}`), 0)).toBeLessThan(0.1);
   });
 
   test('should put a runtime function first for its English words', async ({ page }) => {

@@ -10,8 +10,9 @@ import path from 'node:path';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeIndex } from '../../../plugins/search';
 import { startSearchServer } from '../../../plugins/search/service';
-import { buildIndexFile } from '../../../theme/logic/search/engine';
+import { buildIndex } from '../../../theme/logic/search/engine';
 import type { SearchRuntimeConfig } from '../../../theme/logic/search/types';
 
 // axe and the service are slow on a busy 2-core machine: generous waits, never fixed sleeps.
@@ -44,17 +45,12 @@ let service: { url: string; close: () => Promise<unknown> };
 let dir: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-dialog-'));
-  fs.mkdirSync(path.join(dir, 'static'));
   const page = (routePath: string, title: string, content: string) => ({ title, routePath, content, toc: [] });
-  fs.writeFileSync(
-    path.join(dir, 'static/search_index.en.0a1b2c3d.json'),
-    JSON.stringify(
-      buildIndexFile([
-        page('/guide/basic/runtime', 'Runtime API', 'Call loadRemote to load a module from a producer.'),
-        page('/configure/remotes', 'remotes', 'Declare the producers; loadRemote reads them.'),
-      ]),
-    ),
-  );
+  const pages = [
+    page('/guide/basic/runtime', 'Runtime API', 'Call loadRemote to load a module from a producer.'),
+    page('/configure/remotes', 'remotes', 'Declare the producers; loadRemote reads them.'),
+  ];
+  writeIndex(path.join(dir, 'static'), 'search_index.en.0a1b2c3d.json', buildIndex(pages, 'en'));
   service = (await startSearchServer({
     indexes: [
       { name: 'mf-docs', dir },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildIndexFile, SearchEngine } from '../../../theme/logic/search/engine';
+import { buildIndex, memoryReader, SearchEngine } from '../../../theme/logic/search/engine';
 import { findRanges, snippet, splitHighlights } from '../../../theme/logic/search/hits';
 import type { PageRecord } from '../../../theme/logic/search/types';
 
@@ -31,8 +31,12 @@ const pages: PageRecord[] = [
     toc: [],
   },
 ];
-// Exported and imported as the browser does: through JSON.
-const engine = new SearchEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))));
+/** An engine over the fragments of `records`, read as the browser does: through JSON. */
+const engineOf = (records: PageRecord[]) => {
+  const built = buildIndex(records, 'en');
+  return new SearchEngine(built.manifest, memoryReader(built));
+};
+const engine = engineOf(pages);
 const rankRoutes = (query: string) => engine.rank(query).map((r) => r.record.routePath);
 
 describe('given an English index', () => {
@@ -62,7 +66,7 @@ describe('given an English index', () => {
       routePath: `/p${i}`,
       content: 'federation '.repeat(1 + (i % 5)),
     }));
-    const ranked = new SearchEngine(JSON.parse(JSON.stringify(buildIndexFile(many)))).rank('federation', 80);
+    const ranked = engineOf(many).rank('federation', 80);
     const routes = ranked.map((r) => r.record.routePath);
     expect(new Set(routes).size).toBe(80);
     expect(routes.slice(0, 16)).toEqual(Array.from({ length: 16 }, (_, k) => `/p${5 * k + 4}`));
@@ -103,7 +107,7 @@ describe('given highlight helpers', () => {
 
 describe('given the result cache', () => {
   it('should keep the answers to the 100 most recently used queries, a read counting as a use', () => {
-    const cached = new SearchEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))));
+    const cached = engineOf(pages);
     const first = Array.from({ length: 100 }, (_, i) => cached.search(`remote ${i}`));
     // Asking for query 0 again makes it the most recent: a FIFO would evict it next, an LRU evicts query 1.
     expect(cached.search('remote 0')).toBe(first[0]);
@@ -129,7 +133,8 @@ describe('given a reader whose first query is Latin', () => {
     try {
       vi.resetModules(); // a fresh module: no segmenter made by the tests above
       const fresh = await import('../../../theme/logic/search/engine');
-      const engine = new fresh.SearchEngine(JSON.parse(JSON.stringify(fresh.buildIndexFile(pages))));
+      const built = fresh.buildIndex(pages, 'en');
+      const engine = new fresh.SearchEngine(built.manifest, fresh.memoryReader(built));
       engine.search('loadRemote');
       engine.search('share strategy');
       expect(made).toBe(0);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { errorDescMap } from '@module-federation/error-codes';
 import { describe, expect, it } from 'vitest';
 import { pageRecords } from '../../../plugins/search/records';
-import { buildIndexFile, SearchEngine } from '../../../theme/logic/search/engine';
+import { buildIndex, memoryReader, SearchEngine } from '../../../theme/logic/search/engine';
 import type { WordSegmenter } from '../../../theme/logic/search/text';
 import { referenceQueries } from './referenceQueries';
 import { ENGINE_SEGMENTERS } from './segmenters';
@@ -35,10 +35,11 @@ function rankOf(engine: SearchEngine, query: string, wanted: string[]): number {
 }
 
 // Parsing every MDX page and indexing it takes a few seconds on a busy 2-core machine: once per language.
-const files = {
-  en: buildIndexFile(pageRecords(path.join(root, 'docs'), 'en')),
-  zh: buildIndexFile(pageRecords(path.join(root, 'docs'), 'zh')),
-};
+const pages = { en: pageRecords(path.join(root, 'docs'), 'en'), zh: pageRecords(path.join(root, 'docs'), 'zh') };
+const built = { en: buildIndex(pages.en, 'en'), zh: buildIndex(pages.zh, 'zh') };
+/** An engine over the fragments the site ships, read as the browser reads them. */
+const engineOf = (lang: 'en' | 'zh', segmenter?: WordSegmenter) =>
+  new SearchEngine(built[lang].manifest, memoryReader(built[lang]), segmenter);
 const runs: ['en' | 'zh', string, WordSegmenter | undefined][] = [
   ['en', 'Node', undefined],
   ['zh', 'Node', undefined],
@@ -46,7 +47,7 @@ const runs: ['en' | 'zh', string, WordSegmenter | undefined][] = [
 ];
 
 describe.each(runs)('given the %s site, queries segmented as %s does', (lang, _engine, segmenter) => {
-  const engine = new SearchEngine(files[lang], segmenter);
+  const engine = engineOf(lang, segmenter);
 
   it('should put the wanted page in the top 5 for at least 97 % of the relevance set', { timeout: 60_000 }, () => {
     expect(set[lang].length).toBeGreaterThanOrEqual(50);
@@ -59,7 +60,7 @@ describe.each(runs)('given the %s site, queries segmented as %s does', (lang, _e
   });
 
   it('should rank each reference page or section first by its name (MRR ≥ 0.9)', { timeout: 60_000 }, () => {
-    const queries = referenceQueries(lang, files[lang].pages);
+    const queries = referenceQueries(lang, pages[lang]);
     expect(queries.length).toBeGreaterThanOrEqual(40);
     const ranks = queries.map((q) => ({ ...q, rank: rankOf(engine, q.query, q.wanted) }));
     const mrr = ranks.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / ranks.length;
@@ -76,7 +77,7 @@ describe.each(runs)('given the %s site, queries segmented as %s does', (lang, _e
  * troubleshooting page of its kind, in either language.
  */
 describe.each(['en', 'zh'] as const)('given a console line pasted into the %s search', (lang) => {
-  const engine = new SearchEngine(files[lang]);
+  const engine = engineOf(lang);
   const lines = Object.entries(errorDescMap).flatMap(([code, description]) => [
     { code, query: `${description} #${code}` },
     { code, query: description },

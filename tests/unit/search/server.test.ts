@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeIndex } from '../../../plugins/search';
 import { startSearchServer } from '../../../plugins/search/service';
-import { buildIndexFile } from '../../../theme/logic/search/engine';
+import { buildIndex } from '../../../theme/logic/search/engine';
 
 let service: { url: string; close: () => Promise<unknown> };
 let dir: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-server-'));
-  fs.mkdirSync(path.join(dir, 'static'));
   const page = (routePath: string, title: string, content: string) => ({
     title,
     routePath,
@@ -19,19 +19,13 @@ beforeAll(async () => {
     lang: 'en',
     version: '',
   });
-  fs.writeFileSync(
-    path.join(dir, 'static/search_index.en.0a1b2c3d.json'),
-    JSON.stringify(
-      buildIndexFile([
-        page('/guide/basic/runtime', 'Runtime API', 'Call loadRemote to load a module.'),
-        page('/configure/shared', 'shared', 'Share react as a singleton.'),
-      ]),
-    ),
-  );
-  fs.writeFileSync(
-    path.join(dir, 'static/search_index.zh.0a1b2c3d.json'),
-    JSON.stringify(buildIndexFile([{ ...page('/zh/configure/shared', 'shared', '共享依赖的配置。'), lang: 'zh' }])),
-  );
+  const pages = [
+    page('/guide/basic/runtime', 'Runtime API', 'Call loadRemote to load a module.'),
+    page('/configure/shared', 'shared', 'Share react as a singleton.'),
+  ];
+  writeIndex(path.join(dir, 'static'), 'search_index.en.0a1b2c3d.json', buildIndex(pages, 'en'));
+  const zh = [{ ...page('/zh/configure/shared', 'shared', '共享依赖的配置。'), lang: 'zh' }];
+  writeIndex(path.join(dir, 'static'), 'search_index.zh.0a1b2c3d.json', buildIndex(zh, 'zh'));
   service = (await startSearchServer({
     indexes: [
       { name: 'docs', dir },

@@ -1,7 +1,8 @@
 /** The dialog's search state, answered through the site's hooks by the local index or the service (SPEC §7). */
 import { useLang, usePageData } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
-import { DEFAULT_LIMIT, SearchEngine, type SearchIndexFile, warmUp } from '../../logic/search/engine';
+import { DEFAULT_LIMIT, SearchEngine, warmUp } from '../../logic/search/engine';
+import type { SearchManifest } from '../../logic/search/fragments';
 import {
   DEBOUNCE_MS,
   parseRemoteAnswer,
@@ -20,19 +21,26 @@ declare const __MF_SEARCH_INDEX__: Record<string, string> | undefined;
 export const searchConfig: SearchRuntimeConfig =
   typeof __MF_SEARCH_CONFIG__ === 'undefined' ? { mode: 'local' } : __MF_SEARCH_CONFIG__;
 
+/** A JSON file of the site, or an error naming it. */
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`Search index ${url} answered ${res.status}.`);
+  return res.json();
+}
+
 const engines = new Map<string, Promise<SearchEngine>>();
-/** The engine of one index file, fetched and imported once per page load (again after a failure). */
-function loadEngine(url: string, lang: string): Promise<SearchEngine> {
+/**
+ * The engine of one language: its manifest fetched once per page load (again after a failure); each query
+ * then fetches the fragments it needs from `static/` (docs-dev/search.md).
+ */
+function loadEngine(staticUrl: string, name: string, lang: string): Promise<SearchEngine> {
+  const url = `${staticUrl}/${name}`;
   if (engines.has(url)) return engines.get(url) as Promise<SearchEngine>;
-  const engine = fetch(url).then(async (res) => {
-    if (!res.ok) throw new Error(`Search index ${url} answered ${res.status}.`);
-    const file = (await res.json()) as SearchIndexFile;
-    performance.mark('mf-search:parsed'); // read by scripts/bench-search.mjs, as the next one
-    const imported = new SearchEngine(file);
-    performance.mark('mf-search:imported');
-    return imported;
+  const engine = getJson(url).then((manifest) => {
+    performance.mark('mf-search:manifest'); // read by scripts/bench-search.mjs
+    return new SearchEngine(manifest as SearchManifest, (fragment) => getJson(`${staticUrl}/${fragment}`));
   });
-  // While the file downloads: the search code compiled, and for Chinese the segmenter made (slow: ./text.ts).
+  // While the manifest downloads: the search code compiled, and for Chinese the segmenter made (slow: ./text.ts).
   const idle = window.requestIdleCallback ?? setTimeout;
   idle(warmUp);
   if (lang.startsWith('zh')) idle(() => [...(defaultSegmenter()?.segment('共享') ?? [])]);
@@ -58,8 +66,8 @@ async function sourceOf(config: SearchRuntimeConfig, lang: string, group: string
   const name = typeof __MF_SEARCH_INDEX__ === 'undefined' ? undefined : __MF_SEARCH_INDEX__[lang || 'en'];
   if (!name) return async () => [];
   try {
-    const engine = await loadEngine(`${base.replace(/\/$/, '')}/static/${name}`, lang);
-    return async (query) => [{ group, renderType: 'default', result: engine.search(query), currentSite: true }];
+    const engine = await loadEngine(`${base.replace(/\/$/, '')}/static`, name, lang);
+    return async (query) => [{ group, renderType: 'default', result: await engine.find(query), currentSite: true }];
   } catch (error) {
     console.error('The search index could not be loaded; reload the page to try again.', error);
     return async () => [];

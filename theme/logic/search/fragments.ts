@@ -1,0 +1,106 @@
+/**
+ * The index in fragments (docs-dev/search.md): a small manifest per language, the term maps sharded by a
+ * hash of the term, and each page's text in its own file, all named by a hash of their content. A query
+ * fetches the manifest, the shards its terms fall in, then the text of the pages it shows.
+ */
+
+/** Format of the files: bump it when the fields, the tokenizer, the sharding or the encodings change. */
+export const INDEX_FORMAT = 6;
+/** Hex digits of a fragment's content hash (40 bits: no clash among the few thousand files of a language). */
+const HASH_HEX = 10;
+
+/**
+ * The manifest `static/search_index.<lang>.<hash>.json`: the page count, and the content hashes of the
+ * shards (term `t` lives in shard `shardOf(t, n)`) and of each page's text, `HASH_HEX` digits each.
+ */
+export type SearchManifest = { format: number; lang: string; pages: number; shards: string; texts: string };
+
+/**
+ * A shard: for each field of the Document, and for the name boosts, a term map as one string,
+ * ` term:pages term:pages `, pages per slot (`3,1a|f`: ids in base 36), looked up at query time.
+ * `names`: the compact title or Chinese name (slot 0) and headings (slot 1) of pages; `words`: a page's
+ * English title words, in slot k when its title has k + 1 of them.
+ */
+export type Shard = Record<string, string>;
+
+/** FNV-1a over UTF-16 units: the same in the browser and in Node. */
+function hash32(text: string, seed = 0x811c9dc5): number {
+  let h = seed;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The content hash that names a fragment. */
+export const contentHash = (text: string): string =>
+  (hash32(text).toString(16).padStart(8, '0') + hash32(text, 0x6b43a9b5).toString(16).padStart(8, '0')).slice(
+    0,
+    HASH_HEX,
+  );
+
+/** The shard of a term among `n`. */
+export const shardOf = (term: string, n: number): number => hash32(term) % n;
+
+/** The `i`-th hash of a list of hashes written one after the other. */
+const nth = (hashes: string, i: number) => hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX);
+
+/** File names under `static/`: `search/<lang>.t.<hash>.json` (a shard), `search/<lang>.p.<hash>.json` (a page). */
+export const shardName = (m: SearchManifest, term: string) =>
+  `search/${m.lang}.t.${nth(m.shards, shardOf(term, m.shards.length / HASH_HEX))}.json`;
+export const pageName = (m: SearchManifest, id: number) => `search/${m.lang}.p.${nth(m.texts, id)}.json`;
+
+/** Slots of a term map: an empty slot is null, as in FlexSearch's own maps. */
+export type Slots = (number[] | null)[];
+
+/** One term map as its string. */
+export const encodeMap = (entries: [string, Slots][]): string =>
+  ` ${entries.map(([term, s]) => `${term}:${s.map((ids) => (ids ?? []).map((id) => id.toString(36)).join(',')).join('|')}`).join(' ')} `;
+
+/** The slots of `term` in a map string, or undefined. */
+export function decodeTerm(text: string | undefined, term: string): Slots | undefined {
+  const at = text?.indexOf(` ${term}:`) ?? -1;
+  if (!text || at < 0) return undefined;
+  const pages = text.slice(at + term.length + 2, text.indexOf(' ', at + 1));
+  return pages.split('|').map((s) => (s ? s.split(',').map((id) => Number.parseInt(id, 36)) : null));
+}
+
+/** Reads a fragment by its name under `static/`: at once (Node), or as a promise (the browser). */
+export type ReadFragment = (name: string) => unknown;
+
+/** The fragments read so far, and those on their way. */
+export class Fragments {
+  readonly #got = new Map<string, unknown>();
+  readonly #pending = new Map<string, Promise<unknown>>();
+  constructor(readonly read: ReadFragment) {}
+
+  /** The fragment, or undefined while it loads (asking starts the load). */
+  get<T>(name: string): T | undefined {
+    if (this.#got.has(name)) return this.#got.get(name) as T;
+    if (this.#pending.has(name)) return undefined;
+    const value = this.read(name);
+    if (typeof (value as Promise<unknown> | undefined)?.then !== 'function') {
+      this.#got.set(name, value);
+      return value as T;
+    }
+    const loading = (value as Promise<unknown>).then(
+      (v) => void this.#got.set(name, v),
+      (error: unknown) => {
+        throw new Error(`Search fragment ${name} could not be loaded.`, { cause: error });
+      },
+    );
+    this.#pending.set(
+      name,
+      loading.finally(() => this.#pending.delete(name)),
+    );
+    return undefined;
+  }
+
+  /** Whether a fragment asked for is still loading. */
+  get loading(): boolean {
+    return this.#pending.size > 0;
+  }
+
+  /** Resolves once the fragments asked for so far have loaded; rejects if one failed. */
+  async settle(): Promise<void> {
+    await Promise.all(this.#pending.values());
+  }
+}
