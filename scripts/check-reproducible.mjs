@@ -23,18 +23,13 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
 
 /** Every file under `dir`, relative to it, with the sha-256 of its bytes. @returns {Map<string, string>} */
 function manifest(/** @type {string} */ dir) {
-  const files = /** @type {string[]} */ (fs.readdirSync(dir, { recursive: true }));
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  const hashOf = (/** @type {string} */ f) => crypto.hash('sha256', fs.readFileSync(path.join(dir, f)));
   return new Map(
     files
       .filter((f) => fs.statSync(path.join(dir, f)).isFile())
       .sort()
-      .map((f) => [
-        f,
-        crypto
-          .createHash('sha256')
-          .update(fs.readFileSync(path.join(dir, f)))
-          .digest('hex'),
-      ]),
+      .map((f) => [f, hashOf(f)]),
   );
 }
 

@@ -18,16 +18,15 @@ import { checkZhStyle } from '../lib/content/zhStyle.mjs';
 const root = process.cwd();
 autocorrect.loadConfig(JSON.stringify(YAML.parse(fs.readFileSync(path.join(root, '.autocorrectrc'), 'utf8'))));
 
-/** @param {string} dir @returns {string[]} */
-const walk = (dir) =>
-  fs.statSync(dir).isFile()
-    ? [dir]
+/** The Markdown files at `target` (a file or a folder), sorted. @param {string} target */
+const walk = (target) =>
+  fs.statSync(target).isFile()
+    ? [target]
     : fs
-        .readdirSync(dir, { withFileTypes: true })
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .flatMap((e) =>
-          e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
-        );
+        .readdirSync(target, { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.mdx?$/.test(f))
+        .sort()
+        .map((f) => path.join(target, f));
 
 const targets = process.argv.slice(2);
 const files = (targets.length > 0 ? targets : ['docs/zh']).flatMap((t) => walk(path.resolve(t)));

@@ -17,7 +17,5 @@ export { Sidebar, SidebarList } from './components/Sidebar';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { Tabs } from './components/Tabs';
-export { useStorageValue } from './hooks/useStorageValue';
-export { useThemeState } from './hooks/useThemeState';
 export { Layout } from './layout/Layout';
 export { NotFoundLayout } from './layout/NotFoundLayout';

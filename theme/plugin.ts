@@ -4,9 +4,19 @@ import { transformStylesheet } from './logic/breakpoints';
 import { rehypeUnfocusHeaderAnchors } from './logic/headerAnchor';
 import { INLINE_HIDE_SCRIPT } from './logic/queryParams';
 
-const UPSTREAM_SIDEBAR_MENU =
-  /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]SidebarMenu[\\/]useSidebarMenu\.js$/;
-const SIDEBAR_MENU = path.join(import.meta.dirname, 'layout', 'SidebarMenu', 'useSidebarMenu.tsx');
+/** Upstream modules that its own components import by relative path, each with ours in its place (OVERRIDES.md). */
+const SWAPPED_MODULES: [RegExp, string][] = [
+  // DocLayout's sidebar menu hook: ours owns the panels' state.
+  [
+    /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]SidebarMenu[\\/]useSidebarMenu\.js$/,
+    path.join(import.meta.dirname, 'layout', 'SidebarMenu', 'useSidebarMenu.tsx'),
+  ],
+  // The storage hook of useThemeState (the appearance) and upstream's other users: ours never throws.
+  [
+    /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]logic[\\/]useStorageValue\.js$/,
+    path.join(import.meta.dirname, 'hooks', 'useStorageValue.ts'),
+  ],
+];
 
 /** The request of our stylesheet in Rspress's global-styles module. */
 const GLOBAL_STYLES = 'mf-theme-global-styles.css';
@@ -21,7 +31,8 @@ const GLOBAL_STYLES = 'mf-theme-global-styles.css';
  *   769–1280 px range), and our stylesheets' named queries (`@media (--mf-mobile)`) resolved;
  * - an inline `<head>` script that applies `navbar=0`-style query parameters before the first paint;
  * - heading anchors out of the tab order (they are `aria-hidden`; theme/logic/headerAnchor.ts);
- * - our sidebar menu hook (`layout/SidebarMenu/useSidebarMenu.tsx`) in place of Rspress's, in every bundle;
+ * - our sidebar menu hook (`layout/SidebarMenu/useSidebarMenu.tsx`) and storage hook
+ *   (`hooks/useStorageValue.ts`) in place of Rspress's, in every bundle;
  * - no medium-zoom: nothing in the SPEC asks for image zoom, and it costs every page ~4 KB gzip of JS.
  */
 export function mfTheme(): RspressPlugin {
@@ -37,9 +48,8 @@ export function mfTheme(): RspressPlugin {
         tags: [{ tag: 'script', children: INLINE_HIDE_SCRIPT, head: true, append: false }],
       },
       tools: {
-        // DocLayout imports its sidebar menu hook by relative path: ours owns the panels' state (OVERRIDES.md).
         rspack(_config, { rspack, appendPlugins }) {
-          appendPlugins(new rspack.NormalModuleReplacementPlugin(UPSTREAM_SIDEBAR_MENU, SIDEBAR_MENU));
+          appendPlugins(SWAPPED_MODULES.map(([from, to]) => new rspack.NormalModuleReplacementPlugin(from, to)));
         },
       },
       plugins: [

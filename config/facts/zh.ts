@@ -33,6 +33,15 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.shared-loaded-twice.seen': '两份副本',
   'lab.shared-loaded-twice.fixed': '同一份副本',
   'lab.singleton-version-warning.fixed': '没有警告',
+  'lab.getinstance-null.created':
+    '`getInstance()` 仍为 `null`，在创建的实例上调用 `loadRemote` 得到 `Button from producer`',
+  'lab.public-path-async.origin': '消费者的源，响应为 `404`',
+  'lab.static-import.version-first': '两边运行的都是生产者的 1.3.0',
+  'lab.static-import.loaded-first': '两边运行的都是消费者的 1.2.0',
+  'lab.persistent-cache.from-cache': '正常启动',
+  'lab.preload-credentials.fixed': '没有警告',
+  'lab.persistent-cache.shared-added': '正常启动',
+  'lab.runtime-host-shared.producer-copy': '宿主的 1.0.0',
 };
 
 /**
@@ -59,6 +68,10 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.chunks-404.seen',
   'lab.manifest-cors.console',
   'lab.webpack-upgrade.seen',
+  'lab.public-path-async.seen',
+  'lab.preload-credentials.seen',
+  'lab.chunk-global-clash.seen',
+  'lab.chunk-global-clash.fixed',
   // What the lab's exposed module returns, the text the consumer shows: it stays as the program prints it.
   'lab.expose-missing.fixed',
   'lab.default-export.fixed',
@@ -66,4 +79,17 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.manifest-cors.fixed',
   'lab.remote-entry-404.fixed',
   'lab.webpack-upgrade.fixed',
+  'lab.public-path-async.fixed',
+  // Node scenarios of the reader questions (reader-runtime.ts): messages, and what the exposed module returns.
+  'node.entry-failure-message',
+  'node.chunk-404-message',
+  'node.chunk-without-instance',
+  'node.browser-build-message',
+  'retry.fallback-result',
+  'node.entry-failover',
+  'node.retry-after-entry-failure',
+  'node.retry-after-chunk-failure',
+  'node.create-instance-loads',
+  'node.esm-host-loads',
+  'retry.mirror-manifest-result',
 ];

@@ -103,95 +103,72 @@ export function checkHeadings(files, parsed, fixed) {
   return errors;
 }
 
-const TABLE_START = '<!-- terms:start (generated from config/terms.mjs) -->';
-const TABLE_END = '<!-- terms:end -->';
-
 /** @param {string} s */
 const cell = (s) => s.replaceAll('|', '\\|');
+
+/**
+ * The markers around a text of CONTRIBUTING.md generated from `source`.
+ * @param {string} name
+ * @param {string} source
+ * @returns {[string, string]}
+ */
+const markers = (name, source) => [`<!-- ${name}:start (generated from ${source}) -->`, `<!-- ${name}:end -->`];
 
 /**
  * The term table of CONTRIBUTING.md, between its markers.
  * @param {readonly Term[]} terms
  */
 export function termTable(terms) {
-  const rows = terms.map((t) => {
-    const zh = t.keep ? `${t.zh}（不翻译）` : t.zh;
-    const avoid = (t.avoid ?? []).join('、');
-    return `| ${cell(t.en)} | ${cell(zh)} | ${cell(avoid)} |`;
-  });
-  return [TABLE_START, '', '| English | 中文 | 不要写 |', '| --- | --- | --- |', ...rows, '', TABLE_END].join('\n');
+  const rows = terms.map(
+    (t) => `| ${cell(t.en)} | ${cell(t.keep ? `${t.zh}（不翻译）` : t.zh)} | ${cell((t.avoid ?? []).join('、'))} |`,
+  );
+  const [start, end] = markers('terms', 'config/terms.mjs');
+  return [start, '', '| English | 中文 | 不要写 |', '| --- | --- | --- |', ...rows, '', end].join('\n');
 }
 
 /**
- * The sentence of CONTRIBUTING.md that names the pages in one language only, between its markers.
- * @param {readonly string[]} enOnly
- * @param {readonly string[]} zhOnly
- */
-function oneLanguageSentence(enOnly, zhOnly) {
-  const list = (/** @type {readonly string[]} */ routes) => routes.map((r) => `\`${r}\``).join(', ');
-  return `${ONE_LANGUAGE_START}English-only ${list(enOnly)}; Chinese-only ${list(zhOnly)}${ONE_LANGUAGE_END}`;
-}
-const ONE_LANGUAGE_START = '<!-- one-language:start (generated from config/siteFacts.mjs) -->';
-const ONE_LANGUAGE_END = '<!-- one-language:end -->';
-
-/**
- * Checks that CONTRIBUTING.md carries the text generated from the data between a pair of markers, or
- * rewrites it.
+ * Checks that CONTRIBUTING.md carries `expected` (markers included) between the markers of `name`, or
+ * rewrites it (`updated`).
  * @param {string} contributing the file's text
- * @param {{ start: string, end: string, expected: string, source: string }} region
+ * @param {string} name
+ * @param {string} source
+ * @param {string} expected
  * @returns {{ errors: string[], updated: string }}
  */
-function checkGenerated(contributing, { start: startMarker, end: endMarker, expected, source }) {
+function checkGenerated(contributing, name, source, expected) {
+  const [startMarker, endMarker] = markers(name, source);
   const start = contributing.indexOf(startMarker);
-  const end = contributing.indexOf(endMarker);
-  if (start < 0 || end < start) {
-    return {
-      errors: [
-        `CONTRIBUTING.md:1: the markers of the text generated from ${source} are missing ("${startMarker}" … "${endMarker}")`,
-      ],
-      updated: contributing,
-    };
+  const end = contributing.indexOf(endMarker) + endMarker.length;
+  if (start < 0 || end < start + endMarker.length) {
+    const errors = [
+      `CONTRIBUTING.md:1: the markers of the text generated from ${source} are missing ("${startMarker}" … "${endMarker}")`,
+    ];
+    return { errors, updated: contributing };
   }
-  const current = contributing.slice(start, end + endMarker.length);
-  const updated = contributing.slice(0, start) + expected + contributing.slice(end + endMarker.length);
-  if (current === expected) return { errors: [], updated };
+  const updated = contributing.slice(0, start) + expected + contributing.slice(end);
+  if (contributing.slice(start, end) === expected) return { errors: [], updated };
   const line = contributing.slice(0, start).split('\n').length;
-  return {
-    errors: [
-      `CONTRIBUTING.md:${line}: the text generated from ${source} differs from it; run "node scripts/check-content.mjs --write-terms"`,
-    ],
-    updated,
-  };
+  const fix = 'run "node scripts/check-content.mjs --write-terms"';
+  return { errors: [`CONTRIBUTING.md:${line}: the text generated from ${source} differs from it; ${fix}`], updated };
 }
 
 /**
- * Checks that CONTRIBUTING.md carries the term table generated from the list, or rewrites it.
+ * CONTRIBUTING.md's term table, checked against the list or rewritten.
  * @param {string} contributing the file's text
  * @param {readonly Term[]} terms
- * @returns {{ errors: string[], updated: string }}
  */
-export function checkTermTable(contributing, terms) {
-  return checkGenerated(contributing, {
-    start: TABLE_START,
-    end: TABLE_END,
-    expected: termTable(terms),
-    source: 'config/terms.mjs',
-  });
-}
+export const checkTermTable = (contributing, terms) =>
+  checkGenerated(contributing, 'terms', 'config/terms.mjs', termTable(terms));
 
 /**
- * Checks that CONTRIBUTING.md names the one-language pages of config/siteFacts.mjs, or rewrites the
- * sentence.
+ * CONTRIBUTING.md's sentence naming the pages of one language only, checked or rewritten.
  * @param {string} contributing the file's text
  * @param {readonly string[]} enOnly
  * @param {readonly string[]} zhOnly
- * @returns {{ errors: string[], updated: string }}
  */
 export function checkOneLanguageSentence(contributing, enOnly, zhOnly) {
-  return checkGenerated(contributing, {
-    start: ONE_LANGUAGE_START,
-    end: ONE_LANGUAGE_END,
-    expected: oneLanguageSentence(enOnly, zhOnly),
-    source: 'config/siteFacts.mjs',
-  });
+  const list = (/** @type {readonly string[]} */ routes) => routes.map((r) => `\`${r}\``).join(', ');
+  const [start, end] = markers('one-language', 'config/siteFacts.mjs');
+  const sentence = `${start}English-only ${list(enOnly)}; Chinese-only ${list(zhOnly)}${end}`;
+  return checkGenerated(contributing, 'one-language', 'config/siteFacts.mjs', sentence);
 }

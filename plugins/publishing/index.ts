@@ -3,23 +3,23 @@
  * per job, sharing what they learn about the pages (state.ts); the order below is the order Rspress runs
  * their hooks in:
  * - page records and `siteOrigin` (pageRecordsPlugin.ts), read by the others;
- * - per-page head tags and the `<page> | <site>` title, `noindex` in 404.html (headPlugin.ts);
- * - llms.txt in each language and the copy control (llmsPlugin.ts);
+ * - per-page head tags and the `<page> | <site>` title, `noindex` in 404.html (headTags.ts);
+ * - llms.txt in each language and the copy control (llms.ts);
  * - `rel="noopener noreferrer"` on navigation links to other sites (safeLinksPlugin.ts);
  * - a social card per page (socialCards/plugin.ts);
- * - `sitemap.xml` and `robots.txt` (sitemapPlugin.ts);
- * - `_headers` with the CSP, and `_redirects` (hostingPlugin.ts), last;
+ * - `sitemap.xml` and `robots.txt` (sitemap.ts);
+ * - `_headers` with the CSP, and `_redirects` (hosting.ts), last;
  * - the same redirects as the 404 page's fallback table (arrivalsPlugin.ts).
  */
 import type { RspressPlugin } from '@rspress/core';
 import { arrivalsPlugin } from './arrivalsPlugin';
-import { headPlugin, notFoundHeadPlugin } from './headPlugin';
-import { hostingPlugin } from './hostingPlugin';
-import { llmsPlugin } from './llmsPlugin';
+import { headPlugin, notFoundHeadPlugin } from './headTags';
+import { hostingPlugin } from './hosting';
+import { llmsPlugin } from './llms';
 import { type PublishingOptions, validatePublishingOptions } from './options';
 import { pageRecordsPlugin } from './pageRecordsPlugin';
 import { safeLinksPlugin } from './safeLinksPlugin';
-import { sitemapPlugin } from './sitemapPlugin';
+import { sitemapPlugin } from './sitemap';
 import { socialCardsPlugin } from './socialCards/plugin';
 import { createPublishingState } from './state';
 

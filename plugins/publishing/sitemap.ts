@@ -1,9 +1,14 @@
 /**
- * `sitemap.xml` and `robots.txt`. Pure. Hand-written because @rspress/plugin-sitemap 2.x writes no hreflang
+ * `sitemap.xml` and `robots.txt`. Hand-written because @rspress/plugin-sitemap 2.x writes no hreflang
  * (`xhtml:link`) alternates and takes `lastmod` from the file's mtime rather than git.
  */
-import type { Alternate, PageRecord } from './pages';
-import { pageUrl } from './pages';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { afterProductionBuild } from '../pluginKit';
+import { dirtyFiles, lastCommitTimes, lastModified } from './gitTimes';
+import { type Alternate, alternatesOf, type PageRecord, pageUrl } from './pages';
+import { type PublishingState, routesOf } from './state';
 
 const escapeXml = (v: string): string =>
   v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -42,4 +47,30 @@ export function renderSitemap(entries: SitemapEntry[], origin: string): string {
 /** `robots.txt`: everything may be crawled; the sitemap is named with its absolute URL. */
 export function renderRobots(origin: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+/** `sitemap.xml` (both languages, hreflang alternates, `lastmod` from git) and `robots.txt`. */
+export function sitemapPlugin(state: PublishingState): RspressPlugin {
+  const { options } = state;
+  /** The git history of the docs, asked for as the build starts and read at its end. */
+  let history: Promise<[Map<string, string>, Set<string>]> | undefined;
+  const historyOf = (docRoot: string) => Promise.all([lastCommitTimes(docRoot), dirtyFiles(docRoot)]);
+  return {
+    ...afterProductionBuild('mf-publishing-sitemap', async (outDir, config) => {
+      const [commits, dirty] = await (history ?? historyOf(config.root ?? path.resolve('docs')));
+      const existing = routesOf(state);
+      const entries = [...state.pages.values()]
+        .filter((p) => !p.noindex)
+        .map((page) => ({
+          page,
+          lastmod: lastModified(page.sourceFile, commits, dirty),
+          alternates: alternatesOf(page, existing, options),
+        }));
+      fs.writeFileSync(path.join(outDir, 'sitemap.xml'), renderSitemap(entries, options.siteOrigin));
+      fs.writeFileSync(path.join(outDir, 'robots.txt'), renderRobots(options.siteOrigin));
+    }),
+    beforeBuild(config, isProd) {
+      if (isProd) history = historyOf(config.root ?? path.resolve('docs'));
+    },
+  };
 }

@@ -14,11 +14,7 @@
 export const VISITED_KEY = 'rspress-visited';
 
 /** The route key of a path: no `.html`, no trailing `/index`, no trailing slash (the home page is `/`). */
-export function routeKey(pathname: string): string {
-  let p = pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  return p || '/';
-}
+export { fallbackKey as routeKey } from '../../theme/logic/movedSection';
 
 /** A prefix length as one letter (`a`…`z`, `A`…`Z`: 0 to 51). */
 const lengthChar = (n: number) => String.fromCharCode(n < 26 ? 97 + n : 39 + n);

@@ -9,7 +9,38 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { redirectsConf, relocateServerBlock, securityHeadersConf } from '../../lib/nginx.mjs';
+import { redirectsConf, securityHeadersConf } from '../../lib/nginx.mjs';
+
+/** Where `deploy/nginx.conf` expects the generated files and the site (edit both there and here). */
+export const NGINX_INCLUDE_DIR = '/etc/nginx/module-federation';
+export const NGINX_SITE_ROOT = '/srv/module-federation/site';
+
+/**
+ * `deploy/nginx.conf` made to run somewhere else: its `listen` lines replaced by one on `listen`, its
+ * site root and include folder by the given ones. Throws when the template no longer has what it
+ * replaces, so a changed recipe cannot be tested by accident in its old form.
+ * @param {string} conf
+ * @param {{ listen: string, root: string, includeDir: string }} at
+ */
+export function relocateServerBlock(conf, { listen, root, includeDir }) {
+  const checks = [
+    [/^\s*listen\s[^;]*;\s*$/m, 'a listen line'],
+    [new RegExp(`^\\s*root\\s+${NGINX_SITE_ROOT};`, 'm'), `root ${NGINX_SITE_ROOT};`],
+    [new RegExp(`include\\s+${NGINX_INCLUDE_DIR}/`), `include ${NGINX_INCLUDE_DIR}/…`],
+  ];
+  for (const [re, what] of /** @type {[RegExp, string][]} */ (checks)) {
+    if (!re.test(conf)) throw new Error(`deploy/nginx.conf has no ${what}`);
+  }
+  let first = true;
+  return conf
+    .replace(/^(\s*)listen\s[^;]*;[^\n]*$/gm, (_m, indent) => {
+      const line = first ? `${indent}listen ${listen};` : `${indent}# (second listen line dropped for the test)`;
+      first = false;
+      return line;
+    })
+    .replaceAll(`root ${NGINX_SITE_ROOT};`, `root ${root};`)
+    .replaceAll(`${NGINX_INCLUDE_DIR}/`, `${includeDir}/`);
+}
 
 /** The nginx binary: `$NGINX`, else Debian's place (`/usr/sbin` is not on every user's PATH). */
 export function findNginx(env = process.env) {

@@ -74,13 +74,15 @@ const message = (e) => (e instanceof Error ? e.message : String(e));
 
 /**
  * @param {any} app
- * @param {{ dir: string, out: string, url: string, urls: Record<string, string>, name: string, variant: string }} ctx
+ * @param {{ dir: string, out: string, url: string, urls: Record<string, string>, name: string, variant: string, pass: number }} ctx
  */
 async function build(app, ctx) {
   const req = createRequire(path.join(job.work, 'lab.js'));
   const bundler = app.bundler ?? scenario.bundler;
   /** @type {Record<string, any>} */
   const result = { bundler, ok: false, thrown: undefined, errors: [], warnings: [] };
+  // With `passes`, how many files the app's persistent cache (`.cache` in its folder) held before this build.
+  if (app.passes) result.cacheFilesBefore = listFiles(path.join(ctx.dir, '.cache')).length;
   const done = capture();
   try {
     if (bundler === 'rsbuild') {
@@ -210,7 +212,10 @@ for (const [variant, v] of Object.entries(scenario.variants)) {
     const dir = path.join(job.work, 'src', job.base, variant, name);
     const out = path.join(job.www, job.base, variant, name);
     writeFiles(dir, app.files);
-    results[variant][name] = await build(app, { dir, out, url: urls[name] ?? '', urls, name, variant });
+    // `passes: 2` builds the app twice in the same folder (the second from the first's persistent cache);
+    // `ctx.pass` tells the config which build it is, and the record keeps the last.
+    for (let pass = 0; pass < (app.passes ?? 1); pass++)
+      results[variant][name] = await build(app, { dir, out, url: urls[name] ?? '', urls, name, variant, pass });
   }
 }
 process.stdout.write(`\nLAB-BUILD ${JSON.stringify(results)}\n`);

@@ -202,7 +202,11 @@ try {
           buildOutput: built.output,
           variants,
         };
-        fs.writeFileSync(path.join(RESULTS, `${scenario.id}.json`), `${JSON.stringify(record, null, 1)}\n`);
+        // A new file renamed into place, not a write into the old one: a worktree whose node_modules is a
+        // hard-linked copy of another's shares the old file's inode, and would change the other's record.
+        const out = path.join(RESULTS, `${scenario.id}.json`);
+        fs.writeFileSync(`${out}.${process.pid}.tmp`, `${JSON.stringify(record, null, 1)}\n`);
+        fs.renameSync(`${out}.${process.pid}.tmp`, out);
         console.log(`lab: ${scenario.id} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
       } catch (e) {
         problems.push(`${scenario.id}: ${e instanceof Error ? e.stack : e}`);

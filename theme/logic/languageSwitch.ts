@@ -21,18 +21,15 @@ export interface SwitchTarget {
  * `/zh/x/index` and `/zh/x/` all name one page.
  */
 export function normalizeRoute(pathname: string): string {
-  let p = pathname.split(/[?#]/)[0] ?? '/';
-  if (!p.startsWith('/')) p = `/${p}`;
-  p = p.replace(/\.html$/, '');
-  p = p.replace(/\/index$/, '/');
-  return p || '/';
+  const p = pathname.split(/[?#]/)[0] ?? '';
+  return (p.startsWith('/') ? p : `/${p}`).replace(/\.html$/, '').replace(/\/index$/, '/');
 }
 
 /** The language prefix of a route (`''` for the default language). */
 const prefixOf = (lang: string, defaultLang: string): string => (lang === defaultLang ? '' : `/${lang}`);
 
 /** A route without its language prefix: `/zh/guide/x` → `/guide/x`. */
-function stripLang(route: string, lang: string, defaultLang: string): string {
+export function stripLang(route: string, lang: string, defaultLang: string): string {
   const prefix = prefixOf(lang, defaultLang);
   if (!prefix) return route;
   if (route === prefix) return '/';
@@ -94,16 +91,9 @@ export function untranslatedFrom(search: string, languages: readonly string[]): 
  * The page of the other language to offer on a 404 page at `pathname`: the same path in `to`, when it
  * exists. Null otherwise (the 404 page then offers nothing more than its home link).
  */
-export function counterpartOf404(
-  pathname: string,
-  from: string,
-  to: string,
-  routes: ReadonlySet<string>,
-  defaultLang: string,
-): string | null {
-  const bare = stripLang(normalizeRoute(pathname), from, defaultLang);
-  const same = withLang(bare, to, defaultLang);
-  return routes.has(same) ? same : null;
+export function counterpartOf404(...args: Parameters<typeof languageSwitchTarget>): string | null {
+  const target = languageSwitchTarget(...args);
+  return target.exact ? target.route : null;
 }
 
 /** The language of a route: the first segment when it names a non-default language, else the default. */

@@ -1,4 +1,5 @@
 import { DEPTH_RUNTIME_FACTS } from './depth-runtime';
+import { READER_RUNTIME_FACTS } from './reader-runtime';
 import type { BehaviourFact } from './types';
 
 /**
@@ -343,4 +344,5 @@ export const DEPTH_FACTS = {
   // Topics 1, 2, 6, 7 (issue 27): error codes, debugging, runtime entry points, plugin recipes, in
   // ./depth-runtime.ts. Scenarios: tests/unit/facts/behaviour/depth-runtime.ts.
   ...DEPTH_RUNTIME_FACTS,
+  ...READER_RUNTIME_FACTS,
 } satisfies Record<string, BehaviourFact>;

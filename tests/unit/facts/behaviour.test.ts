@@ -7,6 +7,7 @@ import { CONTENT_SCENARIOS } from './behaviour/content.scenarios';
 import { DEPTH_SCENARIOS } from './behaviour/depth.scenarios';
 import { LAB_SCENARIOS } from './behaviour/lab.scenarios';
 import { runLab } from './behaviour/lab-results';
+import { readerRuntimeResults } from './behaviour/reader-runtime';
 
 const GROUPS = [
   {
@@ -28,7 +29,9 @@ const GROUPS = [
 
 // The federation lab (tests/lab/) builds and loads its scenarios once, before the facts read them: cached
 // scenarios cost a file read; a cold cache took 2 to 6 minutes on two busy cores (tests/lab/README.md).
-beforeAll(() => runLab(), 610_000);
+// The Node scenarios of the reader questions (a small Rspack build, then a process per group) run beside it;
+// their failure is reported by the facts that read them.
+beforeAll(() => Promise.all([runLab(), readerRuntimeResults().catch(() => undefined)]), 610_000);
 
 describe('behaviour facts', () => {
   it('ids are unique across groups', () => {

@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  NGINX_INCLUDE_DIR,
-  NGINX_SITE_ROOT,
-  redirectsConf,
-  relocateServerBlock,
-  securityHeadersConf,
-} from '../../../lib/nginx.mjs';
+import { redirectsConf, securityHeadersConf } from '../../../lib/nginx.mjs';
 import { headerRules, renderHeaders, renderRedirects } from '../../../plugins/publishing/hosting';
+import { NGINX_INCLUDE_DIR, NGINX_SITE_ROOT, relocateServerBlock } from '../../harness/nginxServer.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'sha256-abc='";
 const HEADERS = renderHeaders(headerRules(['index.html', 'static/', 'guide/'], CSP));

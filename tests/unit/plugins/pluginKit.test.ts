@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { afterProductionBuild, outDirOf, withThemeConfig } from '../../../plugins/pluginKit';
-import { llmsPlugin } from '../../../plugins/publishing/llmsPlugin';
+import { llmsPlugin } from '../../../plugins/publishing/llms';
 import { safeLinksPlugin } from '../../../plugins/publishing/safeLinksPlugin';
 import { createPublishingState } from '../../../plugins/publishing/state';
 

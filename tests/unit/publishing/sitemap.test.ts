@@ -36,7 +36,7 @@ describe('given the site origin', () => {
 
 describe('given llms.txt sections in Chinese', () => {
   it('should open with the Chinese description and list the pages', async () => {
-    const { llmsTxtRenderer } = await import('../../../plugins/publishing/llmsTxt');
+    const { llmsTxtRenderer } = await import('../../../plugins/publishing/llms');
     const text = llmsTxtRenderer(new Map([['zh', '中文描述']]))({
       title: 'Site',
       description: 'English description',

@@ -96,6 +96,17 @@ const INTERNALS: {
     upstream: [{ file: 'dist/theme/logic/useStorageValue.js', has: /'RSPRESS_SYNC_STORAGE_EVENT_NAME'/ }],
   },
   {
+    what: "useThemeState's storage hook, a module of its own that our theme plugin swaps for ours (never throws)",
+    ours: { file: 'theme/plugin.ts', uses: /useStorageValue\\\.js/ },
+    upstream: [
+      {
+        file: 'dist/theme/logic/useThemeState.js',
+        has: /import \{ useStorageValue \} from "\.\/useStorageValue\.js";/,
+      },
+      { file: 'dist/theme/index.js', has: /export \{ useThemeState \} from "\.\/logic\/useThemeState\.js";/ },
+    ],
+  },
+  {
     what: 'the #__rspress_modal_container element our mobile menu is portalled into',
     ours: { file: 'theme/components/NavHamburger/index.tsx', uses: /getElementById\('__rspress_modal_container'\)/ },
     upstream: [

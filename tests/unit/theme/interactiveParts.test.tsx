@@ -17,11 +17,17 @@ vi.mock('@rspress/core/runtime', () => ({
   useLocation: () => ({ pathname: state.pathname }),
   useActiveMatcher: () => (link: string) => link === state.pathname,
 }));
-vi.mock('@rspress/core/theme', () => {
+vi.mock('@rspress/core/theme', async () => {
   const Icon = () => null;
   // `@rspress/core/theme-original` resolves to the same module: this stands in for both.
   return {
     Tabs: () => null,
+    // Ours, as in the build (theme/plugin.ts swaps upstream's module for it).
+    useStorageValue: (
+      await vi.importActual<typeof import('../../../theme/hooks/useStorageValue')>(
+        '../../../theme/hooks/useStorageValue',
+      )
+    ).useStorageValue,
     SvgWrapper: ({ icon: _icon, ...rest }: Record<string, unknown>) => createElement('svg', rest),
     IconArrowDown: Icon,
     IconArrowRight: Icon,

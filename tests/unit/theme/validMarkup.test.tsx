@@ -8,6 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStorageValue } from '../../../theme/hooks/useStorageValue';
 import { i18nSource } from '../../../theme/i18n/i18nSource';
 
 const site = {
@@ -57,6 +58,8 @@ themeMock.make = () => {
       return true;
     },
     useMdUrl: () => ({ pathname: '/guide/start/quick-start.md' }),
+    // Ours, as in the build (theme/plugin.ts swaps upstream's module for it).
+    useStorageValue,
   };
 };
 // biome-ignore-end lint/correctness/noComponentHookFactories: a mock factory

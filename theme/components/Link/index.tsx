@@ -28,25 +28,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   const { linkType, removeBaseHref, routePath, withBaseHref } = getHref(href);
   const navigate = useLinkNavigate({ startTransition });
   const cls = `${className} rp-link`.trim();
-  if (linkType === 'external') {
+  if (linkType === 'external' || linkType === 'hashOnly') {
+    const newTab = linkType === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
     return (
-      <a
-        ref={ref}
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={cls}
-        onClick={onClick}
-        onMouseEnter={onMouseEnter}
-        {...rest}
-      >
-        {children}
-      </a>
-    );
-  }
-  if (linkType === 'hashOnly') {
-    return (
-      <a ref={ref} href={href} className={cls} onClick={onClick} onMouseEnter={onMouseEnter} {...rest}>
+      <a ref={ref} href={href} {...newTab} className={cls} onClick={onClick} onMouseEnter={onMouseEnter} {...rest}>
         {children}
       </a>
     );

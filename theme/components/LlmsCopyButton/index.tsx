@@ -43,23 +43,15 @@ export function LlmsCopyButton({ onClick, text, textByLang, ...otherProps }: Llm
   const { pathname } = useMdUrl();
   const [loading, setLoading] = useState(false);
   const [finished, setFinished] = useState(false);
-  const timer = useRef<number | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current !== null) window.clearTimeout(timer.current);
-    },
-    [],
-  );
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const copy = useCallback(async () => {
     setLoading(true);
     try {
       if (!(await copyToClipboard(await markdownOf(pathname)))) return;
       setFinished(true);
-      if (timer.current !== null) window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        setFinished(false);
-        timer.current = null;
-      }, SUCCESS_MS);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setFinished(false), SUCCESS_MS);
     } catch (error) {
       console.error('Copying the page as Markdown failed:', error);
     } finally {
@@ -67,15 +59,8 @@ export function LlmsCopyButton({ onClick, text, textByLang, ...otherProps }: Llm
     }
   }, [pathname]);
   if (!pathname) return null;
-  const className = [
-    'rp-not-doc',
-    'rp-llms-button',
-    'rp-llms-copy-button',
-    loading ? 'rp-llms-copy-button--loading' : '',
-    finished ? 'rp-llms-copy-button--success' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const modifiers = `${loading ? ' rp-llms-copy-button--loading' : ''}${finished ? ' rp-llms-copy-button--success' : ''}`;
+  const className = `rp-not-doc rp-llms-button rp-llms-copy-button${modifiers}`;
   return (
     <button type="button" {...otherProps} disabled={loading} className={className} onClick={onClick ?? copy}>
       <span className="rp-llms-copy-button__icon-wrapper">

@@ -3,9 +3,10 @@ import { useLocation } from '@rspress/core/runtime';
 import { IconSmallMenu, SvgWrapper } from '@rspress/core/theme';
 import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
+import { useDisclosure } from '../../hooks/useDisclosure';
 import { useUiText } from '../../i18n';
+import { shouldCloseMenuAt } from '../../logic/breakpoints';
 import { loadNavScreen } from './loadNavScreen';
-import { useMenuState } from './useMenuState';
 import './index.css';
 
 type Slots = Omit<NavScreenProps, 'isScreenOpen' | 'toggleScreen'>;
@@ -30,7 +31,7 @@ const preload = () => void loadNavScreen();
 export function NavHamburger(props: Slots) {
   const { pathname } = useLocation();
   const t = useUiText();
-  const screen = useMenuState(pathname);
+  const screen = useDisclosure(pathname, { closeAtWidth: shouldCloseMenuAt });
   const modalRoot = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
   return (
     <>

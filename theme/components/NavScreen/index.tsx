@@ -5,12 +5,9 @@ import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScre
 import { NavScreenMenu } from '@rspress/core/dist/theme/components/NavScreen/NavScreenMenu.js';
 import { useNav } from '@rspress/core/runtime';
 import { SocialLinks } from '@rspress/core/theme';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { NavScreenLangs } from './NavScreenLangs';
 import './index.css';
-
-/** The id of the style element that clears the home page's background while the menu is open (upstream's). */
-const LOCK_STYLE_ID = 'rp-nav-screen-body-lock-style';
 
 /**
  * Replaces Rspress v2's NavScreen (2.0.22, the full-screen mobile menu): same markup and classes, with
@@ -21,14 +18,13 @@ const LOCK_STYLE_ID = 'rp-nav-screen-body-lock-style';
 export function NavScreen(props: NavScreenProps) {
   const { isScreenOpen, toggleScreen, beforeLeftNavItems, afterLeftNavItems, beforeRightNavItems, afterRightNavItems } =
     props;
-  const screen = useRef<HTMLDivElement>(null);
   const menuItems = useNav();
   useEffect(() => {
     if (!isScreenOpen) return undefined;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const style = document.createElement('style');
-    style.id = LOCK_STYLE_ID;
+    style.id = 'rp-nav-screen-body-lock-style'; // upstream's: it clears the home page's background
     style.textContent = ':root { --rp-home-background-bg: transparent; }';
     document.head.appendChild(style);
     return () => {
@@ -39,7 +35,7 @@ export function NavScreen(props: NavScreenProps) {
   return (
     // Clicking the backdrop closes the menu, as upstream; Escape and the menu button do too (NavHamburger).
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: keyboard users close it with Escape
-    <div className={`rp-nav-screen${isScreenOpen ? ' rp-nav-screen--open' : ''}`} ref={screen} onClick={toggleScreen}>
+    <div className={`rp-nav-screen${isScreenOpen ? ' rp-nav-screen--open' : ''}`} onClick={toggleScreen}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only stops the backdrop's click */}
       <div className="rp-nav-screen__container" onClick={(e) => e.stopPropagation()}>
         <NavListContext.Provider value="screen">

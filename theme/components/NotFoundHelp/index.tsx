@@ -3,7 +3,7 @@ import { Link } from '@rspress/core/theme';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useUiText } from '../../i18n';
 import type { PageRef } from '../../logic/arrivals';
-import { normalizeRoute } from '../../logic/languageSwitch';
+import { normalizeRoute, stripLang } from '../../logic/languageSwitch';
 import './index.css';
 
 /** What depends on the address: a chunk only the 404 page loads, after hydration (./Suggestions.tsx). */
@@ -17,13 +17,6 @@ const POPULAR = [
   '/guide/troubleshooting/',
   '/guide/basic/error-catalog',
 ];
-
-/** `/zh/guide/x` → `/guide/x` for a language with a prefix. */
-function bareOf(route: string, prefix: string): string {
-  if (!prefix) return route;
-  if (route === prefix || route === `${prefix}/`) return '/';
-  return route.startsWith(`${prefix}/`) ? route.slice(prefix.length) : route;
-}
 
 /**
  * The helping half of the 404 page (issue 32). Prerendered: pages readers often go to. In the browser,
@@ -44,12 +37,7 @@ export function NotFoundHelp() {
         .map((p) => {
           const route = normalizeRoute(p.routePath);
           const pageLang = p.lang || defaultLang;
-          return {
-            route,
-            bareRoute: bareOf(route, pageLang === defaultLang ? '' : `/${pageLang}`),
-            title: p.title,
-            lang: pageLang,
-          };
+          return { route, bareRoute: stripLang(route, pageLang, defaultLang), title: p.title, lang: pageLang };
         }),
     [pages, defaultLang],
   );
@@ -60,7 +48,7 @@ export function NotFoundHelp() {
   const [address, setAddress] = useState<string | null>(null);
   const here = lang || defaultLang;
   useEffect(() => {
-    setAddress(bareOf(normalizeRoute(window.location.pathname), here === defaultLang ? '' : `/${here}`));
+    setAddress(stripLang(normalizeRoute(window.location.pathname), here, defaultLang));
   }, [here, defaultLang]);
 
   const popular = POPULAR.map((bare) => refs.find((r) => r.lang === here && r.bareRoute === bare)).filter(

@@ -1,4 +1,5 @@
-import { Tabs as OriginalTabs, type TabsProps } from '@rspress/core/theme-original';
+// `useStorageValue` through upstream's module, which theme/plugin.ts swaps for ours: one copy in the bundle.
+import { Tabs as OriginalTabs, type TabsProps, useStorageValue } from '@rspress/core/theme-original';
 // Upstream's stylesheet (same classes) leaves the bundle with the component we replace.
 import '@rspress/core/dist/theme/components/Tabs/index.css';
 import './index.css';
@@ -14,17 +15,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useStorageValue } from '../../hooks/useStorageValue';
 
 interface ChildProps {
   label?: ReactNode;
   value?: string;
   disabled?: boolean;
 }
-interface Item {
-  label?: ReactNode;
-  value?: string;
-  disabled?: boolean;
+interface Item extends ChildProps {
   content: ReactNode;
 }
 
@@ -83,13 +80,9 @@ export const Tabs = forwardRef(function Tabs(props: TabsProps, ref: ForwardedRef
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   if (import.meta.env.SSG_MD) return <OriginalTabs {...props} ref={ref} />;
-  const parsed = Number(storedIndex);
-  const current =
-    groupId && Number.isInteger(parsed) && parsed >= 0 && parsed < items.length
-      ? parsed
-      : groupId
-        ? initial
-        : localIndex;
+  const stored = Number(storedIndex);
+  const valid = Number.isInteger(stored) && stored >= 0 && stored < items.length;
+  const current = groupId ? (valid ? stored : initial) : localIndex;
   const select = (index: number) => {
     if (items[index]?.disabled) return;
     onChange?.(index);

@@ -3,6 +3,7 @@ import type { Scenarios } from '../../../../config/facts/behaviour/types';
 import { DEPTH_RUNTIME_SCENARIOS } from './depth-runtime';
 import * as topics from './depth-topics';
 import { built } from './lab-results';
+import { READER_RUNTIME_SCENARIOS } from './reader-runtime';
 
 /** One scenario per fact of config/facts/behaviour/depth.ts; each runs the installed packages. */
 export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
@@ -56,4 +57,6 @@ export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
   // End of topics 3–10.
   // Topics 1, 2, 6, 7 (issue 27): implementations in ./depth-runtime.ts.
   ...DEPTH_RUNTIME_SCENARIOS,
+  // Reader questions of issue 31 about Node consumers and the retry plugin: ./reader-runtime.ts.
+  ...READER_RUNTIME_SCENARIOS,
 };

@@ -17,6 +17,8 @@ export interface LabBuild {
   log: string[];
   files: string[];
   bundlerVersion?: string;
+  /** Files in the app's persistent cache before its last build (apps built with `passes`). */
+  cacheFilesBefore?: number;
   remoteEntryExports: string[] | null;
   otherMfJson: Record<string, Record<string, unknown>>;
   manifest?: Record<string, unknown>;

@@ -88,6 +88,40 @@ export const LAB_SCENARIOS: Scenarios<keyof typeof LAB_FACTS> = {
       ? 'called'
       : JSON.stringify(result);
   },
+  'lab.getinstance-null.seen': async () => {
+    const { result } = await page('symptom.getinstance-null', 'broken');
+    return `getInstance() ${result.instance}, __FEDERATION__.__INSTANCES__ ${JSON.stringify(result.instances)}`;
+  },
+  'lab.getinstance-null.fixed': async () => {
+    const { result } = await page('symptom.getinstance-null', 'fixed');
+    return result.loaded ? `getInstance() ${result.instance}` : JSON.stringify(result);
+  },
+  'lab.getinstance-null.created': async () => {
+    const { result } = await page('symptom.getinstance-null', 'created');
+    return `getInstance() ${result.instance}, loadRemote on the created instance: ${result.loaded ?? JSON.stringify(result)}`;
+  },
+  'lab.public-path-async.seen': () => pageError('symptom.public-path-async', 'broken'),
+  'lab.public-path-async.origin': async () => {
+    const failed = (await page('symptom.public-path-async', 'broken')).failedRequests.find((r) => r.status);
+    if (!failed) return 'no failed request';
+    return `${failed.url.startsWith('host:') ? "the consumer's origin" : "the producer's origin"}, ${failed.status}`;
+  },
+  'lab.public-path-async.fixed': () => reported('symptom.public-path-async', 'fixed', 'loaded'),
+  'lab.static-import.version-first': () => staticImport('version-first'),
+  'lab.static-import.loaded-first': () => staticImport('loaded-first'),
+  'lab.persistent-cache.from-cache': () => fromCache('same'),
+  'lab.persistent-cache.shared-added': () => fromCache('shared-added'),
+  'lab.runtime-host-shared.producer-copy': async () => {
+    const { result } = await page('evidence.rspack.runtime-host-shared', 'singleton');
+    if (typeof result.same !== 'boolean') return JSON.stringify(result);
+    return result.same && result.producer === 'consumer 1.0.0' ? "the host's 1.0.0" : `its own: ${result.producer}`;
+  },
+  'lab.preload-credentials.seen': () => preloadWarning('broken'),
+  'lab.preload-credentials.fixed': () => preloadWarning('fixed'),
+  'lab.shared-include-ignored.seen': () => sharedSubpaths('broken'),
+  'lab.shared-include-ignored.fixed': () => sharedSubpaths('fixed'),
+  'lab.chunk-global-clash.seen': () => pageError('symptom.chunk-global-clash', 'broken'),
+  'lab.chunk-global-clash.fixed': () => reported('symptom.chunk-global-clash', 'fixed', 'loaded'),
   'lab.prefer-host.host-first': () => preferHost('host-first'),
   'lab.prefer-host.producer-first': () => preferHost('producer-first'),
 };
@@ -113,6 +147,44 @@ async function preferHost(variant: string): Promise<string> {
   };
   if (!result.host) return JSON.stringify(result);
   return `host ${side(result.host)}, producer ${side(result.producer)}`;
+}
+
+/** Each side's `lib-x` as `host 1.2.0 (consumer)`, when both run one copy. */
+async function staticImport(variant: string): Promise<string> {
+  const { result } = await page('evidence.rspack.static-import-singleton', variant);
+  const side = (v: unknown) => {
+    const [owner, version] = String(v).split(' ');
+    return `${version} (${owner})`;
+  };
+  if (result.same !== true) return JSON.stringify(result);
+  return `host ${side(result.consumer)}, producer ${side(result.producer)}`;
+}
+
+/** `starts` when the second build read a non-empty persistent cache and its app loaded the producer. */
+async function fromCache(variant: string): Promise<string> {
+  const consumer = await built('evidence.rspack.persistent-cache', variant, 'consumer');
+  const { result } = await page('evidence.rspack.persistent-cache', variant);
+  if (!(Number(consumer.cacheFilesBefore) > 0)) return `no cache before the second build: ${consumer.cacheFilesBefore}`;
+  return result.loaded ? 'starts' : JSON.stringify(result);
+}
+
+/** Chromium's unused-preload warning, with the chunk's URL replaced by `<url>`, once the module loaded. */
+async function preloadWarning(variant: string): Promise<string> {
+  const { result, console: lines } = await page('symptom.preload-credentials', variant);
+  if (!result.loaded) return JSON.stringify(result);
+  const warning = lines.find((l) => l.text.startsWith('A preload for '))?.text;
+  return warning?.replace(/'[^']*'/, "'<url>'") ?? 'no warning';
+}
+
+/** The consumer's shared subpaths of `lib-y`, when its share scope and its manifest list the same. */
+async function sharedSubpaths(variant: string): Promise<string> {
+  const { result } = await page('symptom.shared-include-ignored', variant);
+  const { manifest, warnings } = await built('symptom.shared-include-ignored', variant, 'consumer');
+  const listed = ((manifest?.shared ?? []) as { name: string }[]).map((s) => s.name).sort();
+  const scope = result.shared as string[];
+  if (JSON.stringify(listed) !== JSON.stringify(scope)) return `scope ${scope}, manifest ${listed}`;
+  if (warnings.length) return `warnings: ${warnings.join(' | ')}`;
+  return scope.join(', ');
 }
 
 /** A value the page's app reported (`labDone({ [key]: … })`). */
