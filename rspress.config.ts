@@ -10,6 +10,7 @@ import { liveExamples } from './plugins/liveExamples';
 import { publishing } from './plugins/publishing/site';
 import { reproducibleBuild } from './plugins/reproducible';
 import { searchPlugin } from './plugins/search';
+import { whileRspackBuilds } from './plugins/whileRspackBuilds';
 import { rspressPatches } from './rspress-patches';
 import { i18nSource } from './theme/i18n/i18nSource';
 import { mfTheme } from './theme/plugin';
@@ -37,7 +38,11 @@ export default defineConfig({
     ...publishing,
     authorComponents(),
     mfTheme(),
-    searchPlugin(),
+    // The search index is built ahead, in a worker thread, while Rspack compiles (plugins/whileRspackBuilds.ts).
+    whileRspackBuilds(searchPlugin(), {
+      module: path.join(import.meta.dirname, 'plugins/search/index.ts'),
+      factory: 'searchPlugin',
+    }),
     bundleReport(),
     // The same files from a cold or a warm build, in any folder (plugins/reproducible.ts).
     reproducibleBuild(),

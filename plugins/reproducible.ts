@@ -4,6 +4,8 @@
  * builds"). Each setting below fixes one way the output used to differ; `npm test` compares a cold and a
  * warm build (scripts/check-reproducible.mjs).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { withThemeConfig } from './pluginKit';
 
@@ -63,10 +65,40 @@ export function prefixSidebarLinks(config: UserConfig): UserConfig {
  */
 const BROWSER_IMPORT_META_URL = 'file:///.invalid/bundled-module.js';
 
-export function reproducibleBuild(): RspressPlugin {
+/**
+ * Folders under `node_modules` that builds write modules into: Rspress's preview plugin writes each live
+ * example's module to `.rspress/virtual-demo/`, the federation plugin its fallbacks to `.federation/`.
+ */
+const GENERATED_DIRS = ['.rspress', '.federation'];
+
+/**
+ * Gives every file in those folders an inode of its own. A `node_modules` copied with hard links (`cp -al`,
+ * as worktrees and `npm run bench:scale` do) shares these files with the tree it came from, and a build
+ * rewrites them in place: one tree's build then compiled the live examples of another (an absolute path to
+ * its `demos/consumer`), and gave another chunk graph.
+ */
+export function unshareGeneratedModules(nodeModules: string): void {
+  for (const dir of GENERATED_DIRS) {
+    const root = path.join(nodeModules, dir);
+    if (!fs.existsSync(root)) continue;
+    for (const name of fs.readdirSync(root, { recursive: true }) as string[]) {
+      const file = path.join(root, name);
+      const stat = fs.lstatSync(file);
+      if (!stat.isFile() || stat.nlink < 2) continue;
+      const copy = `${file}.${process.pid}.tmp`;
+      fs.copyFileSync(file, copy);
+      fs.renameSync(copy, file);
+    }
+  }
+}
+
+export function reproducibleBuild(nodeModules = path.join(import.meta.dirname, '..', 'node_modules')): RspressPlugin {
   return {
     name: 'mf-reproducible-build',
-    config: prefixSidebarLinks,
+    config(config) {
+      unshareGeneratedModules(nodeModules);
+      return prefixSidebarLinks(config);
+    },
     builderConfig: {
       // Module and chunk ids computed from this build's graph alone. Rspack keeps the ids of the last build
       // it cached, to change fewer of them, so a warm build after a different tree gave chunks other ids

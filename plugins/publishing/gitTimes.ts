@@ -1,28 +1,32 @@
 /** When each source file last changed, for the sitemap's `lastmod`. */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Output of `git <args>` run in `dir`; throws when git fails or is missing. */
-const git = (dir: string, args: string[]): string =>
-  execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'ignore'],
+/**
+ * Output of `git <args>` run in `dir`; rejects when git fails or is missing. Asynchronous, so the sitemap
+ * plugin can start it while Rspack builds instead of waiting for it at the end of the build.
+ */
+const git = (dir: string, args: string[]): Promise<string> =>
+  new Promise((resolve, reject) => {
+    execFile('git', args, { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
   });
 
 /**
  * Last commit time (ISO 8601) of every file under `dir` that git knows, from one `git log` call.
  * Empty when `dir` is not in a git work tree or git is missing; callers fall back to the file time.
  */
-export function lastCommitTimes(dir: string): Map<string, string> {
+export async function lastCommitTimes(dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   let root: string;
   let log: string;
   try {
-    root = git(dir, ['rev-parse', '--show-toplevel']).trim();
-    log = git(dir, ['log', '--format=%x00%aI', '--name-only', '--no-renames', '--', '.']);
+    [root, log] = await Promise.all([
+      git(dir, ['rev-parse', '--show-toplevel']).then((s) => s.trim()),
+      git(dir, ['log', '--format=%x00%aI', '--name-only', '--no-renames', '--', '.']),
+    ]);
   } catch {
     return out;
   }
@@ -58,10 +62,12 @@ export function lastModified(
 }
 
 /** Files under `dir` with uncommitted changes or not yet tracked. */
-export function dirtyFiles(dir: string): Set<string> {
+export async function dirtyFiles(dir: string): Promise<Set<string>> {
   try {
-    const root = git(dir, ['rev-parse', '--show-toplevel']).trim();
-    const status = git(dir, ['status', '--porcelain', '-z', '--untracked-files=all', '--', '.']);
+    const [root, status] = await Promise.all([
+      git(dir, ['rev-parse', '--show-toplevel']).then((s) => s.trim()),
+      git(dir, ['status', '--porcelain', '-z', '--untracked-files=all', '--', '.']),
+    ]);
     return new Set(
       status
         .split('\0')

@@ -52,19 +52,25 @@ export function renderRobots(origin: string): string {
 /** `sitemap.xml` (both languages, hreflang alternates, `lastmod` from git) and `robots.txt`. */
 export function sitemapPlugin(state: PublishingState): RspressPlugin {
   const { options } = state;
-  return afterProductionBuild('mf-publishing-sitemap', (outDir, config) => {
-    const docRoot = config.root ?? path.resolve('docs');
-    const commits = lastCommitTimes(docRoot);
-    const dirty = dirtyFiles(docRoot);
-    const existing = routesOf(state);
-    const entries = [...state.pages.values()]
-      .filter((p) => !p.noindex)
-      .map((page) => ({
-        page,
-        lastmod: lastModified(page.sourceFile, commits, dirty),
-        alternates: alternatesOf(page, existing, options),
-      }));
-    fs.writeFileSync(path.join(outDir, 'sitemap.xml'), renderSitemap(entries, options.siteOrigin));
-    fs.writeFileSync(path.join(outDir, 'robots.txt'), renderRobots(options.siteOrigin));
-  });
+  /** The git history of the docs, asked for as the build starts and read at its end. */
+  let history: Promise<[Map<string, string>, Set<string>]> | undefined;
+  const historyOf = (docRoot: string) => Promise.all([lastCommitTimes(docRoot), dirtyFiles(docRoot)]);
+  return {
+    ...afterProductionBuild('mf-publishing-sitemap', async (outDir, config) => {
+      const [commits, dirty] = await (history ?? historyOf(config.root ?? path.resolve('docs')));
+      const existing = routesOf(state);
+      const entries = [...state.pages.values()]
+        .filter((p) => !p.noindex)
+        .map((page) => ({
+          page,
+          lastmod: lastModified(page.sourceFile, commits, dirty),
+          alternates: alternatesOf(page, existing, options),
+        }));
+      fs.writeFileSync(path.join(outDir, 'sitemap.xml'), renderSitemap(entries, options.siteOrigin));
+      fs.writeFileSync(path.join(outDir, 'robots.txt'), renderRobots(options.siteOrigin));
+    }),
+    beforeBuild(config, isProd) {
+      if (isProd) history = historyOf(config.root ?? path.resolve('docs'));
+    },
+  };
 }

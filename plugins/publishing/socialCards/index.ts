@@ -56,8 +56,12 @@ export class CardRenderer {
   /** The subset once the first worker has made it; until then only that worker runs. */
   #font: Uint8Array | undefined;
   #characters = new Set<string>();
+  /** Cards being drawn, by cache file: pages whose cards look the same wait for one drawing. */
+  readonly #drawing = new Map<string, Promise<string>>();
   drawn = 0;
   cached = 0;
+  /** Pages whose card is the same as another page's of this build, drawn once for both. */
+  shared = 0;
 
   constructor({ cacheDir, fontPath, threads }: { cacheDir: string; fontPath: string; threads?: number }) {
     this.#cacheDir = cacheDir;
@@ -67,22 +71,30 @@ export class CardRenderer {
     this.#size = Math.max(1, threads ?? Math.min(2, os.availableParallelism()));
   }
 
-  /** The cached PNG for `input`, drawing it first if needed. */
-  async card(input: CardInput): Promise<string> {
+  /** The cached PNG for `input`, drawing it first if needed (once, however many pages ask for it). */
+  card(input: CardInput): Promise<string> {
     const file = path.join(this.#cacheDir, `${cardKey(input, this.#fontId)}.png`);
+    const drawing = this.#drawing.get(file);
+    if (drawing) {
+      this.shared += 1;
+      return drawing;
+    }
     if (fs.existsSync(file)) {
       this.cached += 1;
-      return file;
+      return Promise.resolve(file);
     }
-    await new Promise<void>((resolve, reject) => {
+    const job = new Promise<void>((resolve, reject) => {
       const id = this.#nextId++;
       this.#pending.set(id, { resolve, reject });
       this.#queue.push({ id, input, file });
       if (this.#started) this.#pump();
       else setImmediate(() => this.#start());
+    }).then(() => {
+      this.drawn += 1;
+      return file;
     });
-    this.drawn += 1;
-    return file;
+    this.#drawing.set(file, job);
+    return job;
   }
 
   #start(): void {

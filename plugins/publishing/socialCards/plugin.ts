@@ -63,7 +63,7 @@ export function socialCardsPlugin(state: PublishingState): RspressPlugin {
       if (renderer) {
         const seconds = ((finished - started) / 1000).toFixed(1);
         console.log(
-          `[publishing] social cards: ${jobs.size} pages, ${renderer.drawn} drawn, ${renderer.cached} from cache, in ${seconds} s (alongside the Rspack build)`,
+          `[publishing] social cards: ${jobs.size} pages, ${renderer.drawn} drawn, ${renderer.cached} from cache, ${renderer.shared} the same as another page's, in ${seconds} s (alongside the Rspack build)`,
         );
       }
     },

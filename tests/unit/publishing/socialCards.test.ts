@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardElement, fitTitle, textUnits, titleFontSize } from '../../../lib/socialCards/cardTemplate.mjs';
 import { collectionFaceNames, extractFace, findCardFont, loadCardFont } from '../../../lib/socialCards/font.mjs';
 import { renderCard } from '../../../lib/socialCards/renderCard.mjs';
-import { cardKey } from '../../../plugins/publishing/socialCards/index';
+import { CardRenderer, cardKey } from '../../../plugins/publishing/socialCards/index';
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -81,4 +83,21 @@ describe('given Noto Sans CJK on this machine', () => {
     // A blank card of the same background compresses to a few KB; glyphs make it larger.
     expect(png.length).toBeGreaterThan(15_000);
   }, 20_000);
+});
+
+describe('given pages whose cards look the same', () => {
+  it('should draw the card once and give every page that file', async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+    const renderer = new CardRenderer({ cacheDir, fontPath: findCardFont(), threads: 1 });
+    try {
+      const input = { title: 'Quick start', section: 'Guide', siteTitle: 'Module federation', host: 'example.org' };
+      const files = await Promise.all([renderer.card(input), renderer.card({ ...input }), renderer.card(input)]);
+      expect(new Set(files).size).toBe(1);
+      expect({ drawn: renderer.drawn, shared: renderer.shared }).toEqual({ drawn: 1, shared: 2 });
+      expect(fs.readdirSync(cacheDir)).toEqual([path.basename(files[0] ?? '')]);
+    } finally {
+      await renderer.close();
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
