@@ -48,10 +48,14 @@ export default function SearchDialog({
       returnTo?.focus();
     };
   }, []);
-  useEffect(() => {
+  // New results start at their first tab and hit, in the render that shows them (React's pattern for state
+  // reset by a prop: an effect would run after that render, and undo an arrow key pressed in between).
+  const [shownGroups, setShownGroups] = useState(groups);
+  if (groups !== shownGroups) {
+    setShownGroups(groups);
     setTab(0);
     setActive(0);
-  }, [groups]);
+  }
   useEffect(() => {
     // A block, not an expression: Chromium's scrollIntoView returns a promise, which React would call as a cleanup.
     document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
