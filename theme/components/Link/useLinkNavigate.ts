@@ -1,13 +1,6 @@
-import {
-  initPageData,
-  isActive,
-  pathnameToRouteService,
-  useLocation,
-  useNavigate,
-  useSite,
-  warmPageData,
-} from '@rspress/core/runtime';
+import { initPageData, isActive, useLocation, useNavigate, useSite, warmPageData } from '@rspress/core/runtime';
 import { startTransition as reactStartTransition, type TransitionStartFunction, useCallback } from 'react';
+import { findRoute } from '../../../rspress-patches/lazyRoutes/client/bundled';
 import { pageLoadProgress } from '../../logic/pageLoadProgress';
 import { getHref } from './getHref';
 
@@ -37,11 +30,13 @@ export function useLinkNavigate({
       const go = () => navigate(removeBaseHref, { replace: false });
       const loadThenNavigate = async () => {
         if (!isActive(removeBaseHref, currentPathname)) {
-          if (!pathnameToRouteService(routePath)) {
+          const end = pageLoadProgress.begin();
+          // With the route table in shards (rspress-patches/lazyRoutes), the target's shard may load first.
+          if (!(await findRoute(routePath).catch(() => undefined))) {
+            end();
             window.location.assign(withBaseHref);
             return;
           }
-          const end = pageLoadProgress.begin();
           try {
             warmPageData(routePath, await initPageData(routePath));
           } catch (error) {
