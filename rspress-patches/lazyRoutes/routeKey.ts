@@ -19,8 +19,8 @@ export function routeKey(pathname: string): string {
   return p.toLowerCase().replace(/\/+$/, '');
 }
 
-/** Routes per shard: a later navigation fetches one shard (about 0.5 KB gzip) besides the page. */
-export const ROUTES_PER_SHARD = 12;
+/** Routes per shard: a later navigation fetches one shard (about 0.4 KB gzip) besides the page. */
+export const ROUTES_PER_SHARD = 8;
 
 /** How many shards a site of `routes` routes gets. */
 export const shardCount = (routes: number): number => Math.max(1, Math.ceil(routes / ROUTES_PER_SHARD));
@@ -33,4 +33,72 @@ export function shardOf(key: string, count: number): number {
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0) % count;
+}
+
+/** The languages of the site, as the shards' language links are written against. */
+export interface SiteLangs {
+  defaultLang: string;
+  langs: readonly string[];
+}
+
+/**
+ * The language switch's usual target from `routePath` (in `from`) to `to`: the same path under the other
+ * language's prefix. A shard writes a page's targets only where they differ from this.
+ */
+export function sameRouteIn(routePath: string, from: string, to: string, site: SiteLangs): string {
+  const prefix = (lang: string) => (lang === site.defaultLang ? '' : `/${lang}`);
+  const own = prefix(from);
+  let bare = routePath;
+  if (own && (bare === own || bare.startsWith(`${own}/`))) bare = bare.slice(own.length) || '/';
+  return `${prefix(to)}${bare}` || '/';
+}
+
+/** A page's usual source file (`en/guide/x.mdx`, `zh/guide/index.mdx`): a shard writes the file only when it differs. */
+export function usualFile(routePath: string, lang: string, site: SiteLangs): string {
+  // The default language's pages sit in its folder without a prefix in their route; the others' routes carry it.
+  const own = lang === site.defaultLang ? lang : '';
+  const file = routePath.endsWith('/') ? `${routePath}index` : routePath;
+  return `${own}${file}.mdx`.replace(/^\//, '');
+}
+
+/** What a route's entry in the table writes only when it differs from the usual (../plugin.ts, `routeEntry`). */
+export interface EntryExtra {
+  /** Source file, when not {@link usualFile}. */
+  f?: string;
+  /** Headings (an overview lists them). */
+  t?: unknown[];
+  /** Frontmatter. */
+  m?: Record<string, unknown>;
+  v?: string;
+  /** Language-switch targets other than {@link sameRouteIn}. */
+  a?: Record<string, { href: string; exact: boolean }>;
+  /** Any other field of the record. */
+  r?: Record<string, unknown>;
+}
+
+/**
+ * The page record Rspress would have bundled, read back from a table entry, with the page's language-switch
+ * targets (`mfLangLinks`, read by theme/hooks/useLanguageLinks.ts).
+ */
+export function recordFromEntry(
+  path: string,
+  lang: string,
+  title: string,
+  x: EntryExtra,
+  site: SiteLangs,
+): Record<string, unknown> {
+  const own = lang || site.defaultLang;
+  const mfLangLinks: Record<string, { href: string; exact: boolean }> = {};
+  for (const to of site.langs)
+    if (to !== own) mfLangLinks[to] = x.a?.[to] ?? { href: sameRouteIn(path, own, to, site), exact: true };
+  return {
+    ...x.r,
+    title,
+    routePath: path,
+    lang,
+    toc: x.t ?? [],
+    frontmatter: x.m ?? {},
+    version: x.v ?? '',
+    mfLangLinks,
+  };
 }

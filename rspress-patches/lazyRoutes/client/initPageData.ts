@@ -3,7 +3,7 @@
  * slots and exports (the hydratedPageData patch relies on them); `initPageData` waits for the route's
  * shard (./route.ts) and takes the page's record from it instead of searching every page's record.
  */
-import { MDX_OR_MD_REGEXP, cleanUrl } from '@rspress/shared';
+import { cleanUrl, MDX_OR_MD_REGEXP } from '@rspress/shared';
 import siteData from 'virtual-site-data';
 import { loadRoute } from './bundled';
 
@@ -44,9 +44,12 @@ export async function initPageData(routePath: string): Promise<Data> {
     const mod = (await matchedRoute.preload()) as Data & { default: { __RSPRESS_PAGE_META?: Record<string, Data> } };
     const pagePath = cleanUrl(matchedRoute.filePath);
     const meta = mod.default.__RSPRESS_PAGE_META?.[encodeURIComponent(pagePath)] || {};
-    const { toc = [], title = '', frontmatter = {}, ...rest } = (
-      MDX_OR_MD_REGEXP.test(matchedRoute.filePath) ? meta : mod
-    ) as Data & { frontmatter?: { pageType?: string } };
+    const {
+      toc = [],
+      title = '',
+      frontmatter = {},
+      ...rest
+    } = (MDX_OR_MD_REGEXP.test(matchedRoute.filePath) ? meta : mod) as Data & { frontmatter?: { pageType?: string } };
     return {
       ...rest,
       pagePath,

@@ -2,10 +2,11 @@
  * Rspress's `runtime/ssrClientEntry.js` (2.0.22) for the browser with lazyRoutes on: the page's shard of
  * the route table loads before the clean-URL redirect and the hydration read the route.
  */
+
+import { ClientApp } from '@rspress/core/dist/runtime/ClientApp.js';
 import { removeBase } from '@rspress/core/runtime';
 import { createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ClientApp } from '@rspress/core/dist/runtime/ClientApp.js';
 import { initPageData, loadRoute, redirectToCleanUrl, setCurrentPageData } from './bundled';
 
 async function renderInBrowser(): Promise<void> {

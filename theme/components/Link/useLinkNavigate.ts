@@ -31,13 +31,12 @@ export function useLinkNavigate({
       const loadThenNavigate = async () => {
         if (!isActive(removeBaseHref, currentPathname)) {
           const end = pageLoadProgress.begin();
-          // With the route table in shards (rspress-patches/lazyRoutes), the target's shard may load first.
-          if (!(await findRoute(routePath).catch(() => undefined))) {
-            end();
-            window.location.assign(withBaseHref);
-            return;
-          }
           try {
+            // With the route table in shards (rspress-patches/lazyRoutes), the target's shard may load first.
+            if (!(await findRoute(routePath))) {
+              window.location.assign(withBaseHref);
+              return;
+            }
             warmPageData(routePath, await initPageData(routePath));
           } catch (error) {
             console.error(`[mf-theme] Could not load the page data of ${routePath}; staying on this page.`, error);
