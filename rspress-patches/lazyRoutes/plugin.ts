@@ -23,7 +23,7 @@ const REPLACED: [RegExp, string][] = [
 const ALL_PAGES = /[\\/]lazyRoutes[\\/]client[\\/]allPages\.ts$/;
 
 /** Rspress's name of a route's chunk (node/route/routeChunkAssets.js, 2.0.22): the HTML preloads it by name. */
-export async function routeChunkName(relativePath: string): Promise<string> {
+async function routeChunkName(relativePath: string): Promise<string> {
   const { getRouteChunkName } = (await import('@rspress/core/dist/node/route/routeChunkAssets.js')) as {
     getRouteChunkName(route: { relativePath: string }): string;
   };
@@ -31,7 +31,7 @@ export async function routeChunkName(relativePath: string): Promise<string> {
 }
 
 /** The record Rspress bundles for a page (runtimeModule/pageData/createPageData.js, 2.0.22). */
-export function bundledRecord(page: PageRecord): Record<string, unknown> {
+function bundledRecord(page: PageRecord): Record<string, unknown> {
   const { content: _c, _filepath: _f, _flattenContent: _fc, ...rest } = page as PageRecord & Record<string, unknown>;
   return rest;
 }
@@ -62,7 +62,7 @@ const PLACED = new Set(['routePath', 'lang', 'title', 'toc', 'frontmatter', 'ver
  * targets other than the same path in the other language (`a`), other record fields (`r`); `listed` loads
  * the records an overview page lists.
  */
-export async function routeEntry(
+async function routeEntry(
   route: RouteMeta,
   record: Record<string, unknown>,
   site: SiteLangs,
@@ -98,7 +98,7 @@ export async function routeEntry(
 }
 
 /** Routes the top bar links to, in every language (with the home pages): they are in the entry, not in shards. */
-export function pinnedKeys(site: Site): Set<string> {
+function pinnedKeys(site: Site): Set<string> {
   const keys = new Set<string>();
   for (const lang of site.langs.length ? site.langs : [site.defaultLang]) {
     const prefix = lang === site.defaultLang ? '' : `/${lang}`;

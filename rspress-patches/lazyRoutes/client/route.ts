@@ -44,7 +44,8 @@ const listedByKey = new Map<string, NonNullable<ShardEntry[5]>>();
 
 function register(entry: ShardEntry): PageRecord {
   const [path, lang, load, , extra, listed] = entry;
-  const record = recordFromEntry(entry[0], lang, entry[3], extra || {}, site) as PageRecord;
+  const x = extra || {};
+  const record = recordFromEntry(path, lang, entry[3], x, site) as PageRecord;
   const key = routeKey(path);
   const had = routes.get(key);
   // Two routes with one key (`/a` and `/a/`): Rspress matches the longer path first.
@@ -54,9 +55,9 @@ function register(entry: ShardEntry): PageRecord {
   routes.set(key, {
     path,
     element: createElement(Component),
-    filePath: (extra && extra.f) || usualFile(path, lang, site),
+    filePath: x.f || usualFile(path, lang, site),
     lang,
-    version: (extra && extra.v) || '',
+    version: x.v || '',
     preload: async () => {
       await Component.preload();
       return load();
