@@ -146,6 +146,8 @@ export async function routeTableModules(
   files.set(
     'table.mjs',
     [
+      // Rspress's own routes module takes its lazy components from this package (a dependency of Rspress's).
+      "export { lazyWithPreload } from 'react-lazy-with-preload';",
       `export const site = ${json({ defaultLang: site.defaultLang, langs: site.langs })};`,
       `export const pinned = [\n${inEntry.join(',\n')}\n];`,
       `export const shards = [\n${shards.map((_, i) => `  () => import(${json(`./shard-${i}.mjs`)})`).join(',\n')}\n];`,
@@ -226,7 +228,7 @@ export function lazyRoutes(): RspressPlugin {
           writeModules(await routeTableModules(routes, pages.map(bundledRecord), site));
           config.output ??= {};
           config.output.chunkFilename = sharedHashChunkFilename(config.output.chunkFilename);
-          setAlias(config, 'mf-lazy-routes-table', path.join(OUT, 'table.mjs'));
+          setAlias(config, 'virtual-mf-lazy-routes', path.join(OUT, 'table.mjs'));
           appendPlugins([
             ...REPLACED.map(([test, file]) => new rspack.NormalModuleReplacementPlugin(test, path.join(CLIENT, file))),
             new rspack.NormalModuleReplacementPlugin(ALL_PAGES, path.join(OUT, 'all.mjs')),
