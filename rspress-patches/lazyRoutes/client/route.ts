@@ -9,8 +9,8 @@
 
 import { removeBase, removeTrailingSlash } from '@rspress/core/dist/runtime/utils.js';
 import { normalizeHref } from '@rspress/shared';
-import { lazyWithPreload, pinned, shards, site } from 'virtual-mf-lazy-routes';
 import { createElement, type ReactElement } from 'react';
+import { lazyWithPreload, pinned, shards, site } from 'virtual-mf-lazy-routes';
 import siteData from 'virtual-site-data';
 import { type EntryExtra, recordFromEntry, routeKey, shardOf, usualFile } from '../routeKey';
 import { addPages, type PageRecord } from './pageRegistry';
