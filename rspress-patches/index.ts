@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { clientStubs } from './clientStubs/plugin';
+import { lazyRoutes } from './lazyRoutes/plugin';
 import { localeRedirect } from './localeRedirect/plugin';
 import { type PatchId, patchesOff } from './patches';
 import { perRouteLayouts } from './perRouteLayouts/plugin';
@@ -30,6 +31,8 @@ export function rspressPatches({
     localeRedirect,
     perRouteLayouts,
     slimPageData: () => slimPageData(docsDir),
+    // After slimPageData: it ships the records slimPageData trimmed.
+    lazyRoutes,
     staticCodeBlocks,
     titleSuffix,
   };

@@ -13,6 +13,7 @@ export const PATCH_IDS = [
   'titleSuffix',
   'searchOffIndex',
   'localeRedirect',
+  'lazyRoutes',
 ] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];

@@ -19,7 +19,7 @@ import {
 const T = UI.en;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 /** Route chunks hold each page's data; holding them back makes a route slow. */
-const ROUTE_CHUNKS = '**/static/js/async/route-*.js';
+const ROUTE_CHUNKS = '**/static/js/async/*.js'; // route chunks and route-table shards (lazyRoutes)
 
 /** Presses Tab until the focused element is named `name`, as a keyboard user does (at most `max` presses). */
 async function tabTo(page: Page, name: string, max = 80): Promise<Locator> {

@@ -19,7 +19,7 @@ const PRACTICE = '/practice/overview';
 const GROUP = { en: { frameworks: 'Frameworks', react: 'React' }, zh: { frameworks: '框架', react: 'React' } } as const;
 
 /** Route chunks hold each page's data; delaying or failing them delays or fails a client-side navigation. */
-const ROUTE_CHUNKS = '**/static/js/async/route-*.js';
+const ROUTE_CHUNKS = '**/static/js/async/*.js'; // route chunks and route-table shards (lazyRoutes)
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 

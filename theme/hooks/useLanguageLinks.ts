@@ -34,10 +34,12 @@ export function useLanguageLinks(): { items: LanguageLink[]; activeValue: string
   const defaultLang = site.lang || 'en';
   const locales = site.themeConfig.locales ?? site.locales ?? [];
   const current = page.lang || defaultLang;
+  // Worked out at build time when the browser has no list of every route (rspress-patches/lazyRoutes).
+  const known = (page as { mfLangLinks?: Record<string, { href: string; exact: boolean }> }).mfLangLinks;
   const items = locales.map((locale): LanguageLink => {
     if (locale.lang === current)
       return { text: locale.label, lang: locale.lang, link: '', exact: true, rel: 'alternate' };
-    const target = languageSwitchTarget(pathname, current, locale.lang, routes, defaultLang);
+    const target = known?.[locale.lang] ?? languageSwitchTarget(pathname, current, locale.lang, routes, defaultLang);
     return { text: locale.label, lang: locale.lang, link: target.href, exact: target.exact, rel: 'alternate' };
   });
   return { items, activeValue: locales.find((l) => l.lang === current)?.label };

@@ -192,6 +192,48 @@ const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> 
       has: /await pluginDriver\.modifyConfig\(\);[\s\S]*await pluginDriver\.routeGenerated\(routeService\.getRoutes\(\)\);[\s\S]*await initRsbuild\(/,
     },
   ],
+  lazyRoutes: [
+    {
+      what: 'the route table is a module of every route with a lazy page module (the entry carried all of it)',
+      file: 'dist/node/route/RouteService.js',
+      has: /export const routes = \[[\s\S]*path: '\$\{route\.routePath\}', element: React\.createElement\(\$\{component\}\), filePath: '\$\{route\.relativePath\}', preload: \$\{preload\}, lang: '\$\{route\.lang\}', version: '\$\{route\.version\}'/,
+    },
+    {
+      what: "a route's chunk is named from its relative path, and the HTML preloads the chunk of that name",
+      file: 'dist/node/route/routeChunkAssets.js',
+      has: /return `route-\$\{createHash\(route\.relativePath, ROUTE_CHUNK_HASH_LENGTH\)\}`;[\s\S]*export \{ RouteChunkAssetsPlugin, getRouteChunkName \}/,
+    },
+    {
+      what: 'route.js exports exactly what our client/route.ts replaces, and matches a path by normalised equality',
+      file: 'dist/runtime/route.js',
+      has: /export \{ isActive, matchPath, pathnameToRouteService, preloadLink, redirectToCleanUrl \};/,
+    },
+    {
+      what: 'initPageData.js exports exactly what our client/initPageData.ts replaces, with the record found among every page',
+      file: 'dist/runtime/initPageData.js',
+      has: /pageData\.pages\.find\([\s\S]*export \{ consumeCachedPageData, initPageData, setCurrentPageData, warmPageData \};/,
+    },
+    {
+      what: 'the client entry redirects to the clean URL, then awaits the page data, then hydrates ClientApp',
+      file: 'dist/runtime/ssrClientEntry.js',
+      has: /redirectToCleanUrl\(window\.location, window\.history\);[\s\S]*await initPageData\(pathname\);[\s\S]*hydrateRoot\(container/,
+    },
+    {
+      what: 'a link looks its route up synchronously before a client-side navigation (our copy awaits its shard)',
+      file: 'dist/theme/components/Link/useLinkNavigate.js',
+      has: /const matchedRoute = pathnameToRouteService\(routePath\);\s*if \(!matchedRoute\) return void window\.location\.assign\(withBaseHref\);/,
+    },
+    {
+      what: 'the page records reach the browser only through usePages and initPageData (virtual-page-data)',
+      file: 'dist/runtime/hooks/usePages.js',
+      has: /import \{ pageData \} from "virtual-page-data";/,
+    },
+    {
+      what: 'records are bundled as copies without content, _filepath and _flattenContent, after extendPageData',
+      file: 'dist/node/runtimeModule/pageData/createPageData.js',
+      has: /const \{ content: _content, _filepath, _flattenContent, \.\.\.rest \} = page;/,
+    },
+  ],
 };
 
 describe('given the patches of Rspress behaviour in rspress-patches/', () => {

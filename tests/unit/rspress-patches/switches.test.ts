@@ -13,6 +13,7 @@ describe('given RSPRESS_PATCHES_OFF', () => {
       'mf-locale-redirect',
       'mf-per-route-layouts',
       'mf-slim-page-data',
+      'mf-lazy-routes',
       'mf-static-code-blocks',
       'mf-title-suffix',
     ]);

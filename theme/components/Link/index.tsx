@@ -1,8 +1,9 @@
-import { pathnameToRouteService, useSite } from '@rspress/core/runtime';
+import { useSite } from '@rspress/core/runtime';
 import type { LinkProps } from '@rspress/core/theme-original';
 // Upstream's stylesheet (same class) leaves the bundle with the component we replace.
 import '@rspress/core/dist/theme/components/Link/index.css';
 import { forwardRef, type MouseEvent } from 'react';
+import { findRoute } from '../../../rspress-patches/lazyRoutes/client/bundled';
 import { getHref } from './getHref';
 import { useLinkNavigate } from './useLinkNavigate';
 
@@ -38,8 +39,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   }
   const preload = () => {
     if (site.route?.prefetchLink === false) return;
-    const route = pathnameToRouteService(routePath);
-    if (route) Promise.resolve(route.preload()).catch(() => undefined);
+    findRoute(routePath)
+      .then((route) => route?.preload())
+      .catch(() => undefined);
   };
   return (
     <a

@@ -1,13 +1,6 @@
-import {
-  initPageData,
-  isActive,
-  pathnameToRouteService,
-  useLocation,
-  useNavigate,
-  useSite,
-  warmPageData,
-} from '@rspress/core/runtime';
+import { initPageData, isActive, useLocation, useNavigate, useSite, warmPageData } from '@rspress/core/runtime';
 import { startTransition as reactStartTransition, type TransitionStartFunction, useCallback } from 'react';
+import { findRoute } from '../../../rspress-patches/lazyRoutes/client/bundled';
 import { pageLoadProgress } from '../../logic/pageLoadProgress';
 import { getHref } from './getHref';
 
@@ -37,12 +30,13 @@ export function useLinkNavigate({
       const go = () => navigate(removeBaseHref, { replace: false });
       const loadThenNavigate = async () => {
         if (!isActive(removeBaseHref, currentPathname)) {
-          if (!pathnameToRouteService(routePath)) {
-            window.location.assign(withBaseHref);
-            return;
-          }
           const end = pageLoadProgress.begin();
           try {
+            // With the route table in shards (rspress-patches/lazyRoutes), the target's shard may load first.
+            if (!(await findRoute(routePath))) {
+              window.location.assign(withBaseHref);
+              return;
+            }
             warmPageData(routePath, await initPageData(routePath));
           } catch (error) {
             console.error(`[mf-theme] Could not load the page data of ${routePath}; staying on this page.`, error);

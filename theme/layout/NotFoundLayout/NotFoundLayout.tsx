@@ -1,6 +1,7 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { useEffect, useState } from 'react';
+import { loadAllPages } from '../../../rspress-patches/lazyRoutes/client/allPages';
 import { NotFoundHelp } from '../../components/NotFoundHelp';
 import { SkipTarget } from '../../components/SkipLink';
 import { useRouteSet } from '../../hooks/useLanguageLinks';
@@ -18,6 +19,9 @@ import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
  * with the wrong prefix), a link to it. Computed after hydration: one `404.html` serves every path.
  */
 export function NotFoundLayout() {
+  // Every page's record, which the suggestions and the language links read: with the route table in
+  // shards, the browser has only those of the pages it opened (rspress-patches/lazyRoutes).
+  loadAllPages();
   const { siteData, page } = usePageData();
   const t = useI18n();
   const ui = useUiText();

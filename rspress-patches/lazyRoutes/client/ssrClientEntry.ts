@@ -1,0 +1,27 @@
+/**
+ * Rspress's `runtime/ssrClientEntry.js` (2.0.22) for the browser with lazyRoutes on: the page's shard of
+ * the route table loads before the clean-URL redirect and the hydration read the route.
+ */
+
+import { ClientApp } from '@rspress/core/dist/runtime/ClientApp.js';
+import { removeBase } from '@rspress/core/runtime';
+import { createElement, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { initPageData, loadRoute, redirectToCleanUrl, setCurrentPageData } from './bundled';
+
+async function renderInBrowser(): Promise<void> {
+  await loadRoute(removeBase(window.location.pathname));
+  redirectToCleanUrl(window.location, window.history);
+  const container = document.getElementById('__rspress_root');
+  const pathname = removeBase(window.location.pathname);
+  const initialPageData = await initPageData(pathname);
+  setCurrentPageData(pathname, initialPageData);
+  startTransition(() => {
+    hydrateRoot(container as HTMLElement, createElement(ClientApp, { initialPageData: initialPageData as never }), {
+      onRecoverableError(error, errorInfo) {
+        if (error instanceof Error) console.warn('hydrateRoot recoverable error:', error, errorInfo);
+      },
+    });
+  });
+}
+void renderInBrowser();
