@@ -142,10 +142,14 @@ function filesUnder(dir: string, ext: string): string[] {
 
 /**
  * The CDN's files: `_headers` (cache and security headers, a CSP listing the hash of every inline script
- * found in the output) and `_redirects`. Registered last, so it sees every file the others wrote.
+ * found in the output) and `_redirects`, once `othersWritten` settles: after every file the others wrote.
  */
-export function hostingPlugin({ options }: PublishingState): RspressPlugin {
-  return afterProductionBuild('mf-publishing-hosting', (outDir) => {
+export function hostingPlugin(
+  { options }: PublishingState,
+  othersWritten = async (): Promise<unknown> => undefined,
+): RspressPlugin {
+  return afterProductionBuild('mf-publishing-hosting', async (outDir) => {
+    await othersWritten();
     const hashes = new Set<string>();
     for (const file of filesUnder(outDir, '.html'))
       for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);

@@ -26,10 +26,16 @@ import { createPublishingState } from './state';
 export type { PublishingOptions } from './options';
 export { withSafeRel } from './safeLinksPlugin';
 
-/** The publishing plugins, in order. `options` come from `plugins/publishing/site.ts`. */
+/**
+ * The publishing plugins. Rspress calls every plugin's `afterBuild` at once (`Promise.all`), so the
+ * hosting files, which list the output folder and hash the pages' inline scripts, wait until the other
+ * publishing plugins have written theirs (`sitemap.xml` is written after an await on git). `options`
+ * come from `plugins/publishing/site.ts`.
+ */
 export function pluginPublishing(options: PublishingOptions): RspressPlugin[] {
   const state = createPublishingState(validatePublishingOptions(options));
-  return [
+  const written: Promise<unknown>[] = [];
+  const writers = [
     pageRecordsPlugin(state),
     headPlugin(state),
     notFoundHeadPlugin(),
@@ -37,7 +43,17 @@ export function pluginPublishing(options: PublishingOptions): RspressPlugin[] {
     safeLinksPlugin(),
     socialCardsPlugin(state),
     sitemapPlugin(state),
-    hostingPlugin(state),
     arrivalsPlugin(state),
-  ];
+  ].map(({ afterBuild, ...plugin }): RspressPlugin => {
+    if (!afterBuild) return plugin;
+    return {
+      ...plugin,
+      afterBuild(...args) {
+        const done = Promise.resolve(afterBuild(...args));
+        written.push(done);
+        return done;
+      },
+    };
+  });
+  return [...writers, hostingPlugin(state, () => Promise.allSettled(written))];
 }
