@@ -7,6 +7,7 @@ import {
   inLang,
   LANGS,
   localeFor,
+  REPEAT,
   repeatUnless,
   sidebarOf,
   test,
@@ -102,7 +103,8 @@ test.describe('given the Practice sidebar', () => {
     await expect.poll(() => canHit(angular)).toBe(true);
   });
 
-  test('should open the group of the current page by itself', async ({ page }) => {
+  // theme-doc.spec.ts asserts the same in `npm test` (the group open, its active item scrolled into view).
+  test('should open the group of the current page by itself', REPEAT, async ({ page }) => {
     await page.goto('/practice/frameworks/angular/auth0');
     await expect.poll(() => canHit(sidebarOf(page).locator('a[href="/practice/frameworks/angular/auth0"]'))).toBe(true);
   });

@@ -65,7 +65,8 @@ for (const lang of ['en'] as Lang[]) {
       await expect(page.getByRole('banner')).toBeInViewport();
     });
 
-    test('should make a skip link the first focusable element, with a translated text', async ({ page }) => {
+    // The keyboard depth scenario (depth.spec.ts) asserts the same in `npm test`, on another page.
+    test('should make a skip link the first focusable element, with a translated text', REPEAT, async ({ page }) => {
       await gotoHydrated(page, inLang(lang, DOC));
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: T['skipLink.text'], exact: true })).toBeFocused();
@@ -121,7 +122,9 @@ for (const lang of ['en'] as Lang[]) {
 
 test.describe('given localStorage throws', () => {
   test.use({ colorScheme: 'light' });
-  test('should still render the site and toggle the theme for the session', async ({ page, pageErrors }) => {
+  // The storage depth scenario (depth.spec.ts: both storages throw, the theme and tabs work on this page and
+  // the next) covers this in `npm test`.
+  test('should still render the site and toggle the theme for the session', REPEAT, async ({ page, pageErrors }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
