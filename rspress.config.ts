@@ -5,7 +5,6 @@ import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
 import { authorComponents } from './plugins/authorComponents';
-import { bundleReport } from './plugins/bundleReport';
 import { liveExamples } from './plugins/liveExamples';
 import { publishing } from './plugins/publishing/site';
 import { reproducibleBuild } from './plugins/reproducible';
@@ -43,7 +42,6 @@ export default defineConfig({
       module: path.join(import.meta.dirname, 'plugins/search/index.ts'),
       factory: 'searchPlugin',
     }),
-    bundleReport(),
     // The same files from a cold or a warm build, in any folder (plugins/reproducible.ts).
     reproducibleBuild(),
     // Our patches of Rspress 2.0.22 behaviour (rspress-patches/README.md), after the plugins whose page
