@@ -46,8 +46,8 @@ const { SearchEngine } = await jiti.import('../theme/logic/search/engine.ts');
 const { hitsOfPage } = await jiti.import('../theme/logic/search/hits.ts');
 /** @type {typeof import('../plugins/search/index')} */
 const { diskReader, findIndexFiles } = await jiti.import('../plugins/search/index.ts');
-/** @type {typeof import('../plugins/search/bytes')} */
-const { firstSearchFetches, writeCopiedIndex } = await jiti.import('../plugins/search/bytes.ts');
+/** @type {typeof import('../tests/build-output/searchFetches')} */
+const { firstSearchFetches, writeCopiedIndex } = await jiti.import('../tests/build-output/searchFetches.ts');
 
 /** @param {number[]} values @param {number} p */
 const pct = (values, p) => {
