@@ -8,7 +8,7 @@ import { authorComponents } from './plugins/authorComponents';
 import { liveExamples } from './plugins/liveExamples';
 import { publishing } from './plugins/publishing/site';
 import { reproducibleBuild } from './plugins/reproducible';
-import { searchPlugin } from './plugins/search';
+import { searchIndexCached, searchPlugin } from './plugins/search';
 import { whileRspackBuilds } from './plugins/whileRspackBuilds';
 import { rspressPatches } from './rspress-patches';
 import { i18nSource } from './theme/i18n/i18nSource';
@@ -41,6 +41,7 @@ export default defineConfig({
     whileRspackBuilds(searchPlugin(), {
       module: path.join(import.meta.dirname, 'plugins/search/index.ts'),
       factory: 'searchPlugin',
+      cached: () => searchIndexCached(),
     }),
     // The same files from a cold or a warm build, in any folder (plugins/reproducible.ts).
     reproducibleBuild(),
