@@ -5,11 +5,10 @@ import { sidebarFor } from './config/sidebar';
 import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORIGIN, SITE_TITLE } from './config/site';
 import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
 import { authorComponents } from './plugins/authorComponents';
-import { bundleReport } from './plugins/bundleReport';
 import { liveExamples } from './plugins/liveExamples';
 import { publishing } from './plugins/publishing/site';
 import { reproducibleBuild } from './plugins/reproducible';
-import { searchPlugin } from './plugins/search';
+import { searchIndexCached, searchPlugin } from './plugins/search';
 import { whileRspackBuilds } from './plugins/whileRspackBuilds';
 import { rspressPatches } from './rspress-patches';
 import { i18nSource } from './theme/i18n/i18nSource';
@@ -42,8 +41,8 @@ export default defineConfig({
     whileRspackBuilds(searchPlugin(), {
       module: path.join(import.meta.dirname, 'plugins/search/index.ts'),
       factory: 'searchPlugin',
+      cached: () => searchIndexCached(),
     }),
-    bundleReport(),
     // The same files from a cold or a warm build, in any folder (plugins/reproducible.ts).
     reproducibleBuild(),
     // Our patches of Rspress 2.0.22 behaviour (rspress-patches/README.md), after the plugins whose page

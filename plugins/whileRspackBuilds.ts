@@ -17,6 +17,8 @@ export interface PluginSource {
   module: string;
   /** Called with no arguments in the worker, so it must make the same plugin as the one passed. */
   factory: string;
+  /** Whether the plugin's cache already holds what `afterBuild` needs: then no worker starts. */
+  cached?: () => boolean;
 }
 
 /** `plugin`, with its `afterBuild` run ahead in a worker thread during a production build. */
@@ -26,7 +28,8 @@ export function whileRspackBuilds(plugin: RspressPlugin, source: PluginSource): 
     ...plugin,
     async beforeBuild(config, isProd) {
       await plugin.beforeBuild?.(config, isProd);
-      if (!isProd || !plugin.afterBuild) return;
+      // On a warm build the worker would only load the plugin's code to find its cache full.
+      if (!isProd || !plugin.afterBuild || source.cached?.()) return;
       ahead = new Promise<void>((resolve) => {
         const worker = new Worker(new URL('./whileRspackBuildsWorker.mjs', import.meta.url), { workerData: source });
         // A failure here only means the real afterBuild does the work itself, and reports it if it fails.

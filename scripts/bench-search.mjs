@@ -46,32 +46,25 @@ const { SearchEngine } = await jiti.import('../theme/logic/search/engine.ts');
 const { hitsOfPage } = await jiti.import('../theme/logic/search/hits.ts');
 /** @type {typeof import('../plugins/search/index')} */
 const { diskReader, findIndexFiles } = await jiti.import('../plugins/search/index.ts');
-/** @type {typeof import('../plugins/search/bytes')} */
-const { firstSearchFetches, writeCopiedIndex } = await jiti.import('../plugins/search/bytes.ts');
+/** @type {typeof import('../tests/build-output/searchFetches')} */
+const { firstSearchFetches, writeCopiedIndex } = await jiti.import('../tests/build-output/searchFetches.ts');
 
 /** @param {number[]} values @param {number} p */
 const pct = (values, p) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 };
+const median = (/** @type {number[]} */ values) => pct(values, 50);
 const ms = (/** @type {number} */ v) => `${v.toFixed(2)} ms`;
 const kb = (/** @type {number} */ v) => `${(v / 1024).toFixed(1)} KB`;
 
 /** What a first search fetches, median and largest over the relevance set, for the index under `dir`. */
 function printFirstSearch(/** @type {string} */ dir, /** @type {'en' | 'zh'} */ lang, /** @type {string} */ label) {
-  const fetches = firstSearchFetches(
-    dir,
-    lang,
-    relevance[lang].map(([q]) => q),
-  ).sort((a, b) => a.gzip - b.gzip);
+  const queries = relevance[lang].map(([q]) => q);
+  const fetches = firstSearchFetches(dir, lang, queries).sort((a, b) => a.gzip - b.gzip);
   const worst = fetches.at(-1);
   console.log(
-    `  ${label}: median ${kb(
-      pct(
-        fetches.map((x) => x.gzip),
-        50,
-      ),
-    )}, largest ${kb(worst?.gzip ?? 0)} ` +
+    `  ${label}: median ${kb(median(fetches.map((x) => x.gzip)))}, largest ${kb(worst?.gzip ?? 0)} ` +
       `("${worst?.query}", ${worst?.files.length} files), over ${fetches.length} queries`,
   );
 }
@@ -108,8 +101,8 @@ for (const f of files) {
   const sum = (/** @type {number[]} */ v) => v.reduce((n, x) => n + x, 0);
   console.log(
     `  ${f.lang}: manifest ${kb(gz(f.file))} (${path.basename(f.file)}, ${manifest.pages} pages); ` +
-      `${shards.length} shards ${kb(sum(shards))} (median ${kb(pct(shards, 50))}, largest ${kb(pct(shards, 100))}); ` +
-      `${texts.length} page texts ${kb(sum(texts))} (median ${kb(pct(texts, 50))}, largest ${kb(pct(texts, 100))})`,
+      `${shards.length} shards ${kb(sum(shards))} (median ${kb(median(shards))}, largest ${kb(pct(shards, 100))}); ` +
+      `${texts.length} page texts ${kb(sum(texts))} (median ${kb(median(texts))}, largest ${kb(pct(texts, 100))})`,
   );
 }
 
@@ -193,16 +186,10 @@ try {
     /** @type {{ afterBytes: number, afterDebounce: number, files: number }[]} */
     const runs = [];
     for (let i = 0; i < PAGE_LOADS; i++) runs.push(await firstResult(lang));
-    const median = (/** @type {'afterBytes' | 'afterDebounce'} */ k) =>
-      ms(
-        pct(
-          runs.map((r) => r[k]),
-          50,
-        ),
-      );
+    const mid = (/** @type {'afterBytes' | 'afterDebounce'} */ k) => ms(median(runs.map((r) => r[k])));
     console.log(
-      `  ${lang}: first result ${median('afterBytes')} after the last of its ${runs[0]?.files} search files arrived, ` +
-        `${median('afterDebounce')} after the debounce; all runs ${runs.map((r) => r.afterBytes.toFixed(0)).join(', ')} ms`,
+      `  ${lang}: first result ${mid('afterBytes')} after the last of its ${runs[0]?.files} search files arrived, ` +
+        `${mid('afterDebounce')} after the debounce; all runs ${runs.map((r) => r.afterBytes.toFixed(0)).join(', ')} ms`,
     );
   }
 } finally {

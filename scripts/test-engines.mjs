@@ -70,8 +70,7 @@ const record = (/** @type {string} */ label, /** @type {number} */ t0, /** @type
   console.log(error ? `  ✘ ${label} (${seconds} s)\n      ${message}` : `  ✓ ${label} (${seconds} s)`);
 };
 
-/** Scenarios that failed once and then passed. */
-/** @type {string[]} */
+/** @type {string[]} scenarios that failed once and then passed */
 const flaky = [];
 /** A failed scenario gets one more try on CI (`CI` set), as the e2e suite's tests do there. */
 const RETRY = Boolean(process.env.CI);
@@ -106,30 +105,22 @@ try {
         try {
           for (const s of group) {
             const start = performance.now();
-            const attempt = () =>
+            const label = `${where} › ${s.name}`;
+            const run = () =>
               withTimeout(
                 s.run({ browser: b, site: sites.site, slowSite: sites.slowSite, lang }),
                 SCENARIO_TIMEOUT_MS,
                 s.name,
+              ).then(
+                () => undefined,
+                (error) => error ?? new Error('failed'),
               );
-            try {
-              await attempt();
-              record(`${where} › ${s.name}`, start, undefined);
-            } catch (error) {
-              // On CI, as Playwright's retries there: a scenario that passes on its second try is reported
-              // as flaky, not failed.
-              if (!RETRY) {
-                record(`${where} › ${s.name}`, start, error);
-                continue;
-              }
-              try {
-                await attempt();
-                flaky.push(`${where} › ${s.name}: ${error instanceof Error ? error.message : String(error)}`);
-                record(`${where} › ${s.name} (flaky: passed on its second try)`, start, undefined);
-              } catch (again) {
-                record(`${where} › ${s.name}`, start, again);
-              }
-            }
+            const first = await run();
+            // On CI, as Playwright's retries there: a scenario that passes on its second try is reported as
+            // flaky, not failed.
+            const error = first && RETRY ? await run() : first;
+            if (first && !error) flaky.push(`${label}: ${first instanceof Error ? first.message : String(first)}`);
+            record(first && !error ? `${label} (flaky: passed on its second try)` : label, start, error);
           }
           if (values.shots) {
             const start = performance.now();

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The social card layout as a satori element tree (no JSX, so the worker runs without a compiler).
- * Pure: the same input always gives the same tree, which is what the cache key relies on.
+ * The social card layout, drawn with the 2D canvas API (Skia, through @napi-rs/canvas). Pure in its
+ * input: the same input and font always give the same pixels, which is what the cache key relies on.
  */
 
 /** Card size in CSS pixels; Open Graph and Twitter's large summary card both expect 1.91:1. */
@@ -9,7 +9,10 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 /** Bump when the layout changes, so cached cards are redrawn. */
-export const TEMPLATE_VERSION = 4;
+export const TEMPLATE_VERSION = 5;
+
+/** The family name the card font is registered under (renderCard.mjs). */
+export const CARD_FONT = 'CardFont';
 
 /**
  * @typedef {object} CardInput
@@ -17,19 +20,10 @@ export const TEMPLATE_VERSION = 4;
  * @property {string} section the top navigation section the page belongs to, in the page's language
  * @property {string} siteTitle
  * @property {string} host e.g. `module-federation.io`
- * @property {string} [logoDataUri] `data:image/svg+xml;base64,…`
  */
 
-/** @typedef {{ type: string, props: Record<string, unknown> & { style?: Record<string, unknown>, children?: unknown } }} El */
-
-/**
- * @param {string} type
- * @param {Record<string, unknown>} style
- * @param {unknown} [children]
- * @param {Record<string, unknown>} [props]
- * @returns {El}
- */
-const h = (type, style, children, props = {}) => ({ type, props: { ...props, style, children } });
+/** CJK and other full-width characters: they count double, and a line may break before any of them. */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 
 /** Longest title drawn in full; longer ones end in an ellipsis (CJK characters count double). */
 const MAX_TITLE_UNITS = 84;
@@ -40,10 +34,7 @@ const MAX_TITLE_UNITS = 84;
  */
 export function textUnits(s) {
   let n = 0;
-  for (const ch of s)
-    n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch)
-      ? 2
-      : 1;
+  for (const ch of s) n += WIDE.test(ch) ? 2 : 1;
   return n;
 }
 
@@ -74,81 +65,109 @@ export function titleFontSize(title) {
 }
 
 /**
- * The logo's three circles drawn with boxes, the default mark: an embedded SVG logo is parsed by
- * satori and drawn again by resvg for every card.
- * @returns {El}
+ * Breaks `text` into lines no wider than `maxWidth`: between words, before and after CJK characters,
+ * and inside a word only when the word alone is too wide. A last line that still does not fit
+ * `maxLines` ends in an ellipsis.
+ * @param {string} text
+ * @param {number} maxWidth
+ * @param {(s: string) => number} measure
+ * @param {number} [maxLines]
+ * @returns {string[]}
  */
-function logoMark() {
-  const dot = (/** @type {string} */ color, /** @type {number} */ left, /** @type {number} */ top) =>
-    h('div', { position: 'absolute', left, top, width: 22, height: 22, borderRadius: 11, backgroundColor: color });
-  return h('div', { position: 'relative', display: 'flex', width: 64, height: 64, marginRight: 24 }, [
-    dot('#7c3aed', 21, 6),
-    dot('#2563eb', 4, 36),
-    dot('#0ea5e9', 38, 36),
-  ]);
+export function wrapLines(text, maxWidth, measure, maxLines = 3) {
+  const pieces = text.match(new RegExp(`${WIDE.source}|[^\\s${WIDE.source.slice(1, -1)}]+|\\s+`, 'gu')) ?? [];
+  /** @type {string[]} */
+  const lines = [];
+  let line = '';
+  const push = () => {
+    lines.push(line.trimEnd());
+    line = '';
+  };
+  for (const piece of pieces) {
+    if (measure(line + piece) <= maxWidth || /^\s+$/.test(piece)) {
+      line += piece;
+      continue;
+    }
+    if (line.trim()) push();
+    if (measure(piece) <= maxWidth) {
+      line = piece;
+      continue;
+    }
+    for (const ch of piece) {
+      if (line && measure(line + ch) > maxWidth) push();
+      line += ch;
+    }
+  }
+  if (line.trim()) push();
+  if (lines.length <= maxLines) return lines;
+  let last = /** @type {string} */ (lines[maxLines - 1]);
+  while (last && measure(`${last}…`) > maxWidth) last = [...last].slice(0, -1).join('');
+  return [...lines.slice(0, maxLines - 1), `${last.trimEnd()}…`];
 }
 
+const PAD_X = 80;
+const PAD_Y = 64;
+const LOGO = 64;
+const PILL_FONT = 30;
+const PILL_HEIGHT = PILL_FONT + 2 * 13;
+const LINE_HEIGHT = 1.2;
+
 /**
+ * Draws the card onto a canvas of CARD_WIDTH × CARD_HEIGHT whose font `CARD_FONT` is registered.
+ * Flat colours only: a gradient would cost drawing and PNG time and make the file larger.
+ * @param {import('@napi-rs/canvas').SKRSContext2D} g
  * @param {CardInput} input
- * @returns {El}
  */
-export function cardElement({ title, section, siteTitle, host, logoDataUri }) {
+export function drawCard(g, { title, section, siteTitle, host }) {
+  const font = (/** @type {number} */ px) => `bold ${px}px ${CARD_FONT}`;
+  g.fillStyle = '#0f172a';
+  g.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
+  // The logo's three colours as a bar along the top edge, and as three dots beside the site title.
+  const dots = /** @type {const} */ ([
+    ['#7c3aed', 32, 17],
+    ['#2563eb', 15, 47],
+    ['#0ea5e9', 49, 47],
+  ]);
+  dots.forEach(([c], i) => {
+    g.fillStyle = c;
+    g.fillRect((i * CARD_WIDTH) / 3, 0, CARD_WIDTH / 3, 12);
+  });
+  for (const [c, x, y] of dots) {
+    g.fillStyle = c;
+    g.beginPath();
+    g.arc(PAD_X + x, PAD_Y + y, 11, 0, 2 * Math.PI);
+    g.fill();
+  }
+  g.textBaseline = 'middle';
+  g.fillStyle = '#e2e8f0';
+  g.font = font(36);
+  g.fillText(siteTitle, PAD_X + LOGO + 24, PAD_Y + LOGO / 2);
+
+  // The title sits in the middle of the space between the header and the footer row.
   const fitted = fitTitle(title);
-  return h(
-    'div',
-    {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      // Satori sizes boxes content-box by default: the padding must fit inside the canvas.
-      boxSizing: 'border-box',
-      display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: '64px 80px',
-      color: '#f8fafc',
-      // Flat colours only: a gradient triples drawing and PNG-encoding time and quadruples the file.
-      backgroundColor: '#0f172a',
-      fontFamily: 'CardFont',
-    },
-    [
-      // The logo's three colours as a bar along the top edge.
-      h('div', { position: 'absolute', top: 0, left: 0, width: CARD_WIDTH, height: 12, display: 'flex' }, [
-        h('div', { flexGrow: 1, backgroundColor: '#7c3aed' }),
-        h('div', { flexGrow: 1, backgroundColor: '#2563eb' }),
-        h('div', { flexGrow: 1, backgroundColor: '#0ea5e9' }),
-      ]),
-      h('div', { display: 'flex', alignItems: 'center' }, [
-        logoDataUri
-          ? h('img', { width: 64, height: 64, marginRight: 24 }, undefined, { src: logoDataUri, width: 64, height: 64 })
-          : logoMark(),
-        h('div', { fontSize: 36, color: '#e2e8f0' }, siteTitle),
-      ]),
-      h(
-        'div',
-        {
-          display: 'flex',
-          fontSize: titleFontSize(fitted),
-          lineHeight: 1.2,
-          maxWidth: CARD_WIDTH - 160,
-          wordBreak: 'break-word',
-        },
-        fitted,
-      ),
-      h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
-        h(
-          'div',
-          {
-            display: 'flex',
-            fontSize: 30,
-            padding: '10px 28px',
-            borderRadius: 999,
-            backgroundColor: '#7c3aed',
-            color: '#ffffff',
-          },
-          section,
-        ),
-        h('div', { display: 'flex', fontSize: 28, color: '#94a3b8' }, host),
-      ]),
-    ],
-  );
+  const size = titleFontSize(fitted);
+  g.font = font(size);
+  const lines = wrapLines(fitted, CARD_WIDTH - 2 * PAD_X, (s) => g.measureText(s).width);
+  const lineHeight = size * LINE_HEIGHT;
+  const footerTop = CARD_HEIGHT - PAD_Y - PILL_HEIGHT;
+  const top = (PAD_Y + LOGO + footerTop - lines.length * lineHeight) / 2;
+  g.fillStyle = '#f8fafc';
+  lines.forEach((line, i) => {
+    g.fillText(line, PAD_X, top + (i + 0.5) * lineHeight);
+  });
+
+  // The section as a pill on the left of the footer, the host on the right.
+  g.font = font(PILL_FONT);
+  const pillWidth = g.measureText(section).width + 2 * 28;
+  g.fillStyle = '#7c3aed';
+  g.beginPath();
+  g.roundRect(PAD_X, footerTop, pillWidth, PILL_HEIGHT, PILL_HEIGHT / 2);
+  g.fill();
+  g.fillStyle = '#ffffff';
+  g.fillText(section, PAD_X + 28, footerTop + PILL_HEIGHT / 2);
+  g.font = font(28);
+  g.fillStyle = '#94a3b8';
+  g.textAlign = 'right';
+  g.fillText(host, CARD_WIDTH - PAD_X, footerTop + PILL_HEIGHT / 2);
+  g.textAlign = 'left';
 }

@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * Finds a font that covers both English and Chinese for the social cards, and turns a font collection
- * (`.ttc`, as Debian's `fonts-noto-cjk` ships) into a single OpenType font, because satori reads
- * single fonts only.
+ * Finds a font that covers both English and Chinese for the social cards, and takes the Simplified Chinese
+ * face out of a font collection (`.ttc`, as Debian's `fonts-noto-cjk` ships): loaded whole, a collection
+ * gives its first face, the Japanese one, whose forms of many Chinese characters differ.
  */
 import fs from 'node:fs';
 

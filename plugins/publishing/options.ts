@@ -44,8 +44,6 @@ export interface PublishingOptions {
   fallbackSection: Record<string, string>;
   redirects: Redirect[];
   csp: CspSources;
-  /** SVG file drawn on every card (absolute path), optional. */
-  cardLogo?: string;
   /** Where generated cards are cached between builds. */
   cacheDir: string;
 }

@@ -80,6 +80,12 @@ export function indexInputsHash(docsDir: string): string {
   return hash.digest('hex');
 }
 
+const CACHE_DIR = path.join(root, 'node_modules/.cache/mf-search');
+
+/** Whether the index of the pages under `docsDir` as they are now is in the cache (a warm build). */
+export const searchIndexCached = (docsDir = path.join(root, 'docs')): boolean =>
+  fs.existsSync(path.join(CACHE_DIR, indexInputsHash(docsDir).slice(0, 8)));
+
 /** The index file name of each language for inputs with this hash. */
 export const indexFileNames = (inputsHash: string): Record<string, string> =>
   Object.fromEntries(SEARCH_LANGS.map((lang) => [lang, `search_index.${lang}.${inputsHash.slice(0, 8)}.json`]));
@@ -98,13 +104,12 @@ export function searchPlugin(
     },
     async afterBuild(rspressConfig) {
       const staticDir = path.join(outDirOf(rspressConfig), 'static');
-      const cacheDir = path.join(root, 'node_modules/.cache/mf-search');
-      const cached = path.join(cacheDir, inputsHash.slice(0, 8));
+      const cached = path.join(CACHE_DIR, inputsHash.slice(0, 8));
       fs.mkdirSync(staticDir, { recursive: true });
       // Older builds' manifests (copies of cached ones) and fragments, and Rspress's titles-only files
       // (rspress-patches/searchOffIndex).
       for (const old of fs.readdirSync(staticDir)) {
-        const ours = fs.existsSync(path.join(cacheDir, INDEX_FILE_HASH.exec(old)?.[1] ?? '-', old));
+        const ours = fs.existsSync(path.join(CACHE_DIR, INDEX_FILE_HASH.exec(old)?.[1] ?? '-', old));
         if (ours || isRspressSearchIndex(old)) fs.rmSync(path.join(staticDir, old));
       }
       fs.rmSync(path.join(staticDir, 'search'), { recursive: true, force: true });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../config/budgets.mjs';
-import { firstSearchFetches } from '../../plugins/search/bytes';
+import { firstSearchFetches } from './searchFetches';
 import { outDir } from './site';
 
 const set = JSON.parse(

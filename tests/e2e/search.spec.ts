@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { firstSearchFetches } from '../../plugins/search/bytes';
+import { firstSearchFetches } from '../build-output/searchFetches';
 import { seriousViolations } from './support/axe';
 import { expect, localeFor, MOBILE, test } from './support/fixtures';
 

@@ -1,31 +1,18 @@
 /**
- * Social cards for every page: drawn (lib/socialCards/) in worker threads while Rspack compiles, with
- * the font cut to the characters the cards show, cached by content hash under `node_modules/.cache`,
- * copied into the output folder after the build.
+ * Social cards for every page: drawn (lib/socialCards/) in a worker thread while Rspack compiles,
+ * cached by content hash under `node_modules/.cache`, copied into the output folder after the build.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { type CardInput, TEMPLATE_VERSION } from '../../../lib/socialCards/cardTemplate.mjs';
-import { cardCharacters, covers } from '../../../lib/socialCards/subsetFont.mjs';
 
 /** Cache key of a card: everything that changes its pixels. */
 export function cardKey(input: CardInput, fontId: string): string {
   return crypto
     .createHash('sha256')
-    .update(
-      JSON.stringify([
-        TEMPLATE_VERSION,
-        fontId,
-        input.title,
-        input.section,
-        input.siteTitle,
-        input.host,
-        input.logoDataUri ?? '',
-      ]),
-    )
+    .update(JSON.stringify([TEMPLATE_VERSION, fontId, input.title, input.section, input.siteTitle, input.host]))
     .digest('hex')
     .slice(0, 24);
 }
@@ -37,25 +24,16 @@ function fontId(fontPath: string): string {
 }
 
 /**
- * Draws the cards missing from the cache with a small pool of worker threads. Resolves to the cache
- * file of each job, in job order. Cards asked for in the same turn of the event loop (Rspress calls
- * `extendPageData` for every page at once) share one font subset: the first worker cuts it, the
- * others start with it.
+ * Draws the cards missing from the cache in a worker thread, so the drawing never holds up the main
+ * thread's share of the Rspack build. Resolves to the cache file of each card.
  */
 export class CardRenderer {
   readonly #cacheDir: string;
   readonly #fontPath: string;
   readonly #fontId: string;
-  readonly #workers: Worker[] = [];
+  #worker: Worker | undefined;
   readonly #pending = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
-  readonly #queue: { id: number; input: CardInput; file: string; full?: boolean }[] = [];
-  readonly #idle: Worker[] = [];
-  readonly #size: number;
   #nextId = 0;
-  #started = false;
-  /** The subset once the first worker has made it; until then only that worker runs. */
-  #font: Uint8Array | undefined;
-  #characters = new Set<string>();
   /** Cards being drawn, by cache file: pages whose cards look the same wait for one drawing. */
   readonly #drawing = new Map<string, Promise<string>>();
   drawn = 0;
@@ -63,12 +41,10 @@ export class CardRenderer {
   /** Pages whose card is the same as another page's of this build, drawn once for both. */
   shared = 0;
 
-  constructor({ cacheDir, fontPath, threads }: { cacheDir: string; fontPath: string; threads?: number }) {
+  constructor({ cacheDir, fontPath }: { cacheDir: string; fontPath: string }) {
     this.#cacheDir = cacheDir;
     this.#fontPath = fontPath;
     this.#fontId = fontId(fontPath);
-    // Two cores is the size of CI's machine; more threads than cores only adds font-loading time.
-    this.#size = Math.max(1, threads ?? Math.min(2, os.availableParallelism()));
   }
 
   /** The cached PNG for `input`, drawing it first if needed (once, however many pages ask for it). */
@@ -86,9 +62,7 @@ export class CardRenderer {
     const job = new Promise<void>((resolve, reject) => {
       const id = this.#nextId++;
       this.#pending.set(id, { resolve, reject });
-      this.#queue.push({ id, input, file });
-      if (this.#started) this.#pump();
-      else setImmediate(() => this.#start());
+      this.#start().postMessage({ id, input, file });
     }).then(() => {
       this.drawn += 1;
       return file;
@@ -97,56 +71,28 @@ export class CardRenderer {
     return job;
   }
 
-  #start(): void {
-    if (this.#started) return;
-    this.#started = true;
-    const characters = cardCharacters(this.#queue.map((j) => j.input));
-    this.#characters = new Set(characters);
-    this.#spawn(characters);
-    this.#pump();
-  }
-
-  #spawn(characters?: string): Worker {
+  #start(): Worker {
+    if (this.#worker) return this.#worker;
     const worker = new Worker(new URL('./cardWorker.mjs', import.meta.url), {
-      workerData: { fontPath: this.#fontPath, font: this.#font, characters },
+      workerData: { fontPath: this.#fontPath },
     });
-    this.#idle.push(worker);
-    worker.on('message', (msg: { id: number; ok: boolean; error?: string } | { font: Uint8Array }) => {
-      if ('font' in msg) {
-        this.#font = msg.font;
-        this.#pump();
-        return;
-      }
+    worker.on('message', (msg: { id: number; ok: boolean; error?: string }) => {
       const p = this.#pending.get(msg.id);
       this.#pending.delete(msg.id);
       if (msg.ok) p?.resolve();
       else p?.reject(new Error(`Social card could not be drawn: ${msg.error}`));
-      this.#idle.push(worker);
-      this.#pump();
     });
     worker.on('error', (e) => {
       for (const p of this.#pending.values()) p.reject(e);
       this.#pending.clear();
     });
-    this.#workers.push(worker);
+    this.#worker = worker;
     return worker;
   }
 
-  #pump(): void {
-    while (this.#queue.length > 0) {
-      const canGrow = this.#font !== undefined && this.#workers.length < this.#size;
-      if (this.#idle.length === 0 && canGrow) this.#spawn();
-      const worker = this.#idle.pop();
-      if (!worker) return;
-      const job = this.#queue.shift();
-      if (job) worker.postMessage({ ...job, full: !covers(job.input, this.#characters) });
-    }
-  }
-
-  /** Stops the worker threads. */
+  /** Stops the worker thread. */
   async close(): Promise<void> {
-    await Promise.all(this.#workers.map((w) => w.terminate()));
-    this.#workers.length = 0;
-    this.#idle.length = 0;
+    await this.#worker?.terminate();
+    this.#worker = undefined;
   }
 }

@@ -8,7 +8,7 @@ import type { PublishingState } from '../state';
 import { CardRenderer } from './index';
 
 /**
- * A PNG card per page (`og:image`), drawn in worker threads while Rspack builds, from a cache keyed by
+ * A PNG card per page (`og:image`), drawn in a worker thread while Rspack builds, from a cache keyed by
  * the card's content, and copied into the output after the build.
  */
 export function socialCardsPlugin(state: PublishingState): RspressPlugin {
@@ -18,7 +18,6 @@ export function socialCardsPlugin(state: PublishingState): RspressPlugin {
   let renderer: CardRenderer | undefined;
   let started = 0;
   let finished = 0;
-  let logoDataUri: string | undefined;
 
   return {
     name: 'mf-publishing-social-cards',
@@ -31,14 +30,12 @@ export function socialCardsPlugin(state: PublishingState): RspressPlugin {
       if (!renderer) {
         renderer = new CardRenderer({ cacheDir: options.cacheDir, fontPath: findCardFont() });
         started = performance.now();
-        if (options.cardLogo)
-          logoDataUri = `data:image/svg+xml;base64,${fs.readFileSync(options.cardLogo).toString('base64')}`;
       }
       const hero = (pageData.frontmatter as { hero?: { text?: unknown } }).hero;
       const title = record.pageType === 'home' && typeof hero?.text === 'string' ? hero.text : record.title;
       const section =
         options.sectionOf(record.routePath, record.lang) ?? options.fallbackSection[record.lang] ?? options.siteTitle;
-      const job = renderer.card({ title, section, siteTitle: options.siteTitle, host, logoDataUri });
+      const job = renderer.card({ title, section, siteTitle: options.siteTitle, host });
       job.then(
         () => {
           finished = performance.now();

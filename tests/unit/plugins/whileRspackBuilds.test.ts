@@ -28,4 +28,22 @@ describe('given a plugin whose afterBuild fills a cache', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('should start no worker when the cache already holds the work (a warm build)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ahead-'));
+    process.env.WHILE_RSPACK_BUILDS_TEST = dir;
+    try {
+      const plugin = whileRspackBuilds(notingPlugin(), {
+        module: path.join(import.meta.dirname, 'whileRspackBuilds.fixture.ts'),
+        factory: 'notingPlugin',
+        cached: () => true,
+      });
+      await plugin.beforeBuild?.({}, true);
+      await plugin.afterBuild?.({ outDir: path.join(dir, 'out') }, true);
+      expect(fs.readdirSync(dir).filter((f) => f.startsWith('thread-'))).toEqual([`thread-${threadId}`]);
+    } finally {
+      delete process.env.WHILE_RSPACK_BUILDS_TEST;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

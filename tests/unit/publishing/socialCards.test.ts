@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardElement, fitTitle, textUnits, titleFontSize } from '../../../lib/socialCards/cardTemplate.mjs';
+import { fitTitle, textUnits, titleFontSize, wrapLines } from '../../../lib/socialCards/cardTemplate.mjs';
 import { collectionFaceNames, extractFace, findCardFont, loadCardFont } from '../../../lib/socialCards/font.mjs';
 import { renderCard } from '../../../lib/socialCards/renderCard.mjs';
 import { CardRenderer, cardKey } from '../../../plugins/publishing/socialCards/index';
@@ -30,11 +30,21 @@ describe('given card titles', () => {
     );
   });
 
-  it('should show the title, the section and the host', () => {
-    const text = JSON.stringify(
-      cardElement({ title: '快速上手', section: '指南', siteTitle: 'Module federation', host: 'example.org' }),
-    );
-    for (const s of ['快速上手', '指南', 'Module federation', 'example.org']) expect(text).toContain(s);
+  // One unit of width per character, so the expected lines can be read off.
+  const measure = (s: string) => [...s].length;
+
+  it('should break lines between words, never inside one that fits', () => {
+    expect(wrapLines('Module Federation runtime hooks', 18, measure)).toEqual(['Module Federation', 'runtime hooks']);
+  });
+
+  it('should break Chinese text between any two characters, and a Latin word beside it as a whole', () => {
+    expect(wrapLines('运行时插件 loadRemote 钩子', 10, measure)).toEqual(['运行时插件', 'loadRemote', '钩子']);
+    expect(wrapLines('快速上手指南', 4, measure)).toEqual(['快速上手', '指南']);
+  });
+
+  it('should cut a word wider than the line, and end the last line in an ellipsis', () => {
+    expect(wrapLines('abcdefghij', 4, measure)).toEqual(['abcd', 'efgh', 'ij']);
+    expect(wrapLines('one two three four five', 5, measure, 2)).toEqual(['one', 'two…']);
   });
 });
 
@@ -74,7 +84,7 @@ describe('given Noto Sans CJK on this machine', () => {
 
   it('should draw a 1200×630 PNG with Chinese and English text', async () => {
     const font = loadCardFont(findCardFont());
-    const png = await renderCard(
+    const png = renderCard(
       { title: '快速上手 Quick start', section: '指南', siteTitle: 'Module federation', host: 'example.org' },
       font,
     );
@@ -88,7 +98,7 @@ describe('given Noto Sans CJK on this machine', () => {
 describe('given pages whose cards look the same', () => {
   it('should draw the card once and give every page that file', async () => {
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
-    const renderer = new CardRenderer({ cacheDir, fontPath: findCardFont(), threads: 1 });
+    const renderer = new CardRenderer({ cacheDir, fontPath: findCardFont() });
     try {
       const input = { title: 'Quick start', section: 'Guide', siteTitle: 'Module federation', host: 'example.org' };
       const files = await Promise.all([renderer.card(input), renderer.card({ ...input }), renderer.card(input)]);

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { diskReader, findIndexFiles, writeIndex } from '../../plugins/search/index';
+import { pageRecords } from '../../plugins/search/records';
 import { buildIndex, SearchEngine } from '../../theme/logic/search/engine';
 import type { SearchManifest } from '../../theme/logic/search/fragments';
 import type { WordSegmenter } from '../../theme/logic/search/text';
-import { diskReader, findIndexFiles, writeIndex } from './index';
-import { pageRecords } from './records';
 
 /** The fetches of one query: the files (the manifest first) and their gzip bytes in all. */
 type QueryFetches = { query: string; files: string[]; gzip: number };
