@@ -17,14 +17,9 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 /** @typedef {[name: string, command: string, needs?: string]} Step */
-
-// Vitest runs one worker fewer than the cores by default: one on a 2-core machine, which left a core idle
-// while the unit tests ran on after the other checks (`npm run check` at load 9: 129 s; with every core 89 s).
-const VITEST = `vitest run --maxWorkers=${os.availableParallelism()}`;
 
 /** `npm run check`: no build, no browser. */
 const CHECK = /** @type {Step[]} */ ([
@@ -35,7 +30,7 @@ const CHECK = /** @type {Step[]} */ ([
   // Links are checked once: in the sources by the build (`check-content --links`, file:line), and in the
   // output by built-links (every element of every page, the theme's language switch included).
   ['content', 'node scripts/check-content.mjs --no-links'],
-  ['unit', `${VITEST} --project unit --project components`],
+  ['unit', 'vitest run --project unit --project components'],
 ]);
 
 /** `npm test`: CHECK, then these. */
@@ -44,10 +39,10 @@ const TEST = /** @type {Step[]} */ ([
   // the scenarios whose inputs changed run again (node_modules/.cache/lab/). The facts read its results.
   ['lab', 'node tests/lab/run.mjs'],
   // The behaviour facts the pages show, asserted against the installed packages (config/facts/behaviour).
-  ['facts', `${VITEST} --project facts`, 'lab'],
+  ['facts', 'vitest run --project facts', 'lab'],
   ['build', 'npm run build'],
   // These only read the build: they run at the same time (`&` below), like the CHECK steps.
-  ['build-output', `${VITEST} --project build-output`, 'build&'],
+  ['build-output', 'vitest run --project build-output', 'build&'],
   ['built-links', 'node scripts/check-built-links.mjs', 'build&'],
   // The W3C Nu HTML checker over every built page: 0 errors (tests/harness/vnu.mjs).
   ['html', 'node scripts/check-html.mjs', 'build&'],
