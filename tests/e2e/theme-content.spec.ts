@@ -98,6 +98,10 @@ for (const lang of LANGS) {
           test.slow(); // three page loads in two tabs
           await gotoHydrated(page, inLang(lang, '/guide/start/quick-start'));
           const selected = (p: typeof page) => p.getByRole('tablist').first().getByRole('tab', { selected: true });
+          // The managers in order, each with its own command.
+          await expect(page.getByRole('tablist').first().getByRole('tab')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
+          await page.getByRole('tablist').first().getByRole('tab', { name: 'yarn' }).click();
+          await expect(page.getByRole('tabpanel').first().locator('code')).toHaveText(/^yarn add /);
           await page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm' }).click();
           await expect(selected(page)).toHaveText('pnpm');
           // Every tab group on the page follows.

@@ -110,7 +110,8 @@ for (const lang of ['en'] as Lang[]) {
       });
     });
 
-    test('should show the install tabs npm, yarn, pnpm, bun with yarn add', async ({ page }) => {
+    // theme-content.spec.ts asserts the same in `npm test`, where the choice is then carried across pages and tabs.
+    test('should show the install tabs npm, yarn, pnpm, bun with yarn add', REPEAT, async ({ page }) => {
       await gotoHydrated(page, inLang(lang, DOC));
       const tabs = page.getByRole('tablist').first();
       await expect(tabs.getByRole('tab')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
