@@ -31,7 +31,10 @@ export function whileRspackBuilds(plugin: RspressPlugin, source: PluginSource): 
       // On a warm build the worker would only load the plugin's code to find its cache full.
       if (!isProd || !plugin.afterBuild || source.cached?.()) return;
       ahead = new Promise<void>((resolve) => {
-        const worker = new Worker(new URL('./whileRspackBuildsWorker.mjs', import.meta.url), { workerData: source });
+        const worker = new Worker(new URL('./whileRspackBuildsWorker.mjs', import.meta.url), {
+          // Only what can be cloned: `cached` is a function.
+          workerData: { module: source.module, factory: source.factory },
+        });
         // A failure here only means the real afterBuild does the work itself, and reports it if it fails.
         worker.once('error', () => resolve());
         worker.once('exit', () => resolve());
