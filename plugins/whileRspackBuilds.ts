@@ -32,6 +32,7 @@ export function whileRspackBuilds(plugin: RspressPlugin, source: PluginSource): 
       if (!isProd || !plugin.afterBuild || source.cached?.()) return;
       ahead = new Promise<void>((resolve) => {
         const worker = new Worker(new URL('./whileRspackBuildsWorker.mjs', import.meta.url), {
+          // Only what can be cloned: `cached` is a function.
           workerData: { module: source.module, factory: source.factory },
         });
         // A failure here only means the real afterBuild does the work itself, and reports it if it fails.
