@@ -14,6 +14,8 @@ describe('given a plugin whose afterBuild fills a cache', () => {
       const plugin = whileRspackBuilds(notingPlugin(), {
         module: path.join(import.meta.dirname, 'whileRspackBuilds.fixture.ts'),
         factory: 'notingPlugin',
+        // A cold cache: the probe is a function, which the worker must not be sent.
+        cached: () => false,
       });
       await plugin.beforeBuild?.({}, true);
       await plugin.afterBuild?.({ outDir: path.join(dir, 'out') }, true);

@@ -5,13 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const state = { lang: 'en' };
 vi.mock('@rspress/core/runtime', () => ({ useLang: () => state.lang }));
-vi.mock('@rspress/core/theme', () => ({
-  IconGithub: (p: SVGProps<SVGSVGElement>) => <svg data-icon="github" {...p} />,
-  IconGitlab: (p: SVGProps<SVGSVGElement>) => <svg data-icon="gitlab" {...p} />,
-  SvgWrapper: ({
-    icon: Icon,
-    ...rest
-  }: { icon: (p: SVGProps<SVGSVGElement>) => React.JSX.Element } & SVGProps<SVGSVGElement>) => <Icon {...rest} />,
+vi.mock('@rspress/core/dist/theme/assets/github.js', () => ({
+  default: (p: SVGProps<SVGSVGElement>) => <svg data-icon="github" {...p} />,
+}));
+vi.mock('@rspress/core/dist/theme/assets/gitlab.js', () => ({
+  default: (p: SVGProps<SVGSVGElement>) => <svg data-icon="gitlab" {...p} />,
 }));
 
 const { SourceCode } = await import('../../../components/SourceCode');
