@@ -9,11 +9,11 @@
  *                                     and the lean e2e suite on a build with every Rspress patch off
  *
  * A step is one line in the tier's list below: [name, shell command, the step it needs]; to add a check,
- * add a line. The CHECK steps (and, in `test`, the lab) run at the same time (their output printed whole
- * as each ends); the others run in order, except that neighbouring steps whose need ends in `&` (`build&`:
- * they only read the build) run at the same time. A step whose need failed (or did not run in this tier)
- * is skipped; every other step runs after a failure, so one run shows every problem. `full` builds first
- * when the output folder is missing.
+ * add a line. The CHECK steps run at the same time (their output printed whole as each ends); the others
+ * run in order, except that neighbouring steps whose need ends in `&` (`build&`: they only read the
+ * build) run at the same time. A step whose need failed (or did not run in this tier) is skipped; every
+ * other step runs after a failure, so one run shows every problem. `full` builds first when the output
+ * folder is missing.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,16 +33,11 @@ const CHECK = /** @type {Step[]} */ ([
   ['unit', 'vitest run --project unit --project components'],
 ]);
 
-/**
- * The federation lab (tests/lab/): real producers and consumers built and loaded in Chromium; only the
- * scenarios whose inputs changed run again (node_modules/.cache/lab/). The facts read its results. In
- * `npm test` it runs alongside the CHECK steps: it needs only the sources, and once lint, types and
- * content have finished, the unit tests alone leave a core idle.
- */
-const LAB = /** @type {Step} */ (['lab', 'node tests/lab/run.mjs']);
-
-/** `npm test`: CHECK and LAB at once, then these. */
+/** `npm test`: CHECK, then these. */
 const TEST = /** @type {Step[]} */ ([
+  // The federation lab (tests/lab/): real producers and consumers built and loaded in Chromium; only
+  // the scenarios whose inputs changed run again (node_modules/.cache/lab/). The facts read its results.
+  ['lab', 'node tests/lab/run.mjs'],
   // The behaviour facts the pages show, asserted against the installed packages (config/facts/behaviour).
   ['facts', 'vitest run --project facts', 'lab'],
   ['build', 'npm run build'],
@@ -75,7 +70,7 @@ const FULL = /** @type {Step[]} */ ([
 
 const started = performance.now();
 const tier = process.argv[2] ?? 'test';
-const TIERS = { check: CHECK, test: [...CHECK, LAB, ...TEST], full: FULL };
+const TIERS = { check: CHECK, test: [...CHECK, ...TEST], full: FULL };
 if (!(tier in TIERS)) {
   console.error(`unknown tier ${tier}: use one of ${Object.keys(TIERS).join(', ')}`);
   process.exit(2);
@@ -115,16 +110,15 @@ function run([name, command], alone) {
   });
 }
 
-// Groups that run at the same time: the CHECK steps and the lab (they need nothing but the sources), and
+// Groups that run at the same time: the CHECK steps (they need nothing but the sources), and
 // neighbouring steps whose need ends in `&` (they only read what that step left).
-const EARLY = [...CHECK, LAB];
 /** @type {Step[][]} */
 const groups = [];
 for (const step of TIERS[/** @type {keyof typeof TIERS} */ (tier)]) {
   const last = groups.at(-1);
   const first = last?.[0];
-  const together = EARLY.includes(step)
-    ? first && EARLY.includes(first)
+  const together = CHECK.includes(step)
+    ? first && CHECK.includes(first)
     : step[2]?.endsWith('&') && first?.[2] === step[2];
   if (last && together) last.push(step);
   else groups.push([step]);
