@@ -129,17 +129,15 @@ function build(/** @type {Variant} */ variant, /** @type {boolean} */ cold) {
   ];
   const startLoad = load();
   const t0 = performance.now();
-  const r = TIME
-    ? spawnSync(TIME, ['-f', '%U %S', '-o', timeFile, process.execPath, ...args], {
-        cwd: scratch,
-        env: { ...process.env, RSPRESS_OUT_DIR: 'doc_build' },
-        maxBuffer: 256 * 1024 * 1024,
-      })
-    : spawnSync(process.execPath, args, {
-        cwd: scratch,
-        env: { ...process.env, RSPRESS_OUT_DIR: 'doc_build' },
-        maxBuffer: 256 * 1024 * 1024,
-      });
+  const r = spawnSync(
+    TIME ?? process.execPath,
+    TIME ? ['-f', '%U %S', '-o', timeFile, process.execPath, ...args] : args,
+    {
+      cwd: scratch,
+      env: { ...process.env, RSPRESS_OUT_DIR: 'doc_build' },
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   const seconds = (performance.now() - t0) / 1000;
   const log = `${r.stdout}${r.stderr}`;
   if (r.status !== 0) {

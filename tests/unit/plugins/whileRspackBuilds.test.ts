@@ -6,46 +6,44 @@ import { describe, expect, it } from 'vitest';
 import { whileRspackBuilds } from '../../../plugins/whileRspackBuilds';
 import { notingPlugin } from './whileRspackBuilds.fixture';
 
+/**
+ * Builds with the fixture plugin wrapped, its cache probe answering `cached`, in a scratch folder where
+ * each thread that runs its afterBuild notes the output folder it was given, then runs `check` on it.
+ */
+async function buildWith(cached: boolean, check: (dir: string) => void): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ahead-'));
+  process.env.WHILE_RSPACK_BUILDS_TEST = dir;
+  try {
+    const plugin = whileRspackBuilds(notingPlugin(), {
+      module: path.join(import.meta.dirname, 'whileRspackBuilds.fixture.ts'),
+      factory: 'notingPlugin',
+      // A function, which the worker must not be sent.
+      cached: () => cached,
+    });
+    await plugin.beforeBuild?.({}, true);
+    await plugin.afterBuild?.({ outDir: path.join(dir, 'out') }, true);
+    check(dir);
+  } finally {
+    delete process.env.WHILE_RSPACK_BUILDS_TEST;
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('given a plugin whose afterBuild fills a cache', () => {
   it('should run it ahead in a worker, into a scratch folder it deletes, then as usual at the end', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ahead-'));
-    process.env.WHILE_RSPACK_BUILDS_TEST = dir;
-    try {
-      const plugin = whileRspackBuilds(notingPlugin(), {
-        module: path.join(import.meta.dirname, 'whileRspackBuilds.fixture.ts'),
-        factory: 'notingPlugin',
-        // A cold cache: the probe is a function, which the worker must not be sent.
-        cached: () => false,
-      });
-      await plugin.beforeBuild?.({}, true);
-      await plugin.afterBuild?.({ outDir: path.join(dir, 'out') }, true);
+    await buildWith(false, (dir) => {
       expect(fs.readFileSync(path.join(dir, `thread-${threadId}`), 'utf8')).toBe(path.join(dir, 'out'));
       const other = fs.readdirSync(dir).filter((f) => f.startsWith('thread-') && f !== `thread-${threadId}`);
       expect(other).toHaveLength(1);
       const scratch = fs.readFileSync(path.join(dir, other[0] ?? ''), 'utf8');
       expect(scratch).not.toBe(path.join(dir, 'out'));
       expect(fs.existsSync(scratch)).toBe(false);
-    } finally {
-      delete process.env.WHILE_RSPACK_BUILDS_TEST;
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 
   it('should start no worker when the cache already holds the work (a warm build)', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ahead-'));
-    process.env.WHILE_RSPACK_BUILDS_TEST = dir;
-    try {
-      const plugin = whileRspackBuilds(notingPlugin(), {
-        module: path.join(import.meta.dirname, 'whileRspackBuilds.fixture.ts'),
-        factory: 'notingPlugin',
-        cached: () => true,
-      });
-      await plugin.beforeBuild?.({}, true);
-      await plugin.afterBuild?.({ outDir: path.join(dir, 'out') }, true);
+    await buildWith(true, (dir) => {
       expect(fs.readdirSync(dir).filter((f) => f.startsWith('thread-'))).toEqual([`thread-${threadId}`]);
-    } finally {
-      delete process.env.WHILE_RSPACK_BUILDS_TEST;
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 });
