@@ -54,8 +54,9 @@ export default defineConfig({
   // medium-zoom (~9 KB gzip on every page) is off: no page needs zoomable images. It must be set here:
   // a plugin's `config` hook runs too late for it.
   mediumZoom: false,
-  // llms.txt, llms-full.txt and a .md beside every page; the copy control is set up by the publishing plugin.
-  llms: true,
+  // Rspress's llms output is off: the publishing plugin writes llms.txt, llms-full.txt and a .md beside every
+  // page from the MDX sources, without a third compilation of every page (decision record 0009).
+  llms: false,
   // Rspress's own search indexing is off: our search (plugins/search) ships its own prebuilt index, and the
   // upstream one (every page rendered to text) would only be deleted after the build.
   search: false,

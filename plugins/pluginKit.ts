@@ -1,4 +1,6 @@
 /** Small helpers our Rspress plugins share. */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 
@@ -25,3 +27,22 @@ export const withThemeConfig = (config: UserConfig, update: (themeConfig: ThemeC
   ...config,
   themeConfig: update(config.themeConfig ?? {}),
 });
+
+/** The files under `dir`, sorted (none when it does not exist). */
+export const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[])
+        .sort()
+        .map((name) => path.join(dir, name))
+        .filter((file) => fs.statSync(file).isFile())
+    : [];
+
+/**
+ * A hash of `files`: each one's path relative to `base` and its content. Plugins that cache work in
+ * `node_modules/.cache` name it by the hash of what the work reads.
+ */
+export function hashFiles(files: string[], base: string): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(path.relative(base, file)).update('\0').update(fs.readFileSync(file));
+  return hash.digest('hex');
+}

@@ -31,9 +31,15 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).use(r
  * @param {string} source
  */
 export function parseMdxTree(source) {
-  // Rspress accepts `## Title {#id}`; plain MDX would read `{#id}` as an expression.
-  return processor.parse(source.replace(/^(#{1,6} .*?)\\?\{#([^}]+)\}[ \t]*$/gm, '$1\\{#$2}'));
+  return processor.parse(escapeHeadingIds(source));
 }
+
+/**
+ * `source` with each heading's `{#id}` escaped, as parseMdxTree parses it (its offsets are into this text):
+ * Rspress accepts `## Title {#id}`; plain MDX would read `{#id}` as an expression.
+ * @param {string} source
+ */
+export const escapeHeadingIds = (source) => source.replace(/^(#{1,6} .*?)\\?\{#([^}]+)\}[ \t]*$/gm, '$1\\{#$2}');
 
 /**
  * @typedef {{ depth: number, text: string, id: string, line: number }} Heading

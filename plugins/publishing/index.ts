@@ -4,18 +4,22 @@
  * their hooks in:
  * - page records and `siteOrigin` (pageRecordsPlugin.ts), read by the others;
  * - per-page head tags and the `<page> | <site>` title, `noindex` in 404.html (headTags.ts);
- * - llms.txt in each language and the copy control (llms.ts);
+ * - the copy control (llms.ts); a Markdown copy of every page, and llms.txt and llms-full.txt in each
+ *   language (markdownCopies.ts), made ahead in a worker thread;
  * - `rel="noopener noreferrer"` on navigation links to other sites (safeLinksPlugin.ts);
  * - a social card per page (socialCards/plugin.ts);
  * - `sitemap.xml` and `robots.txt` (sitemap.ts);
  * - `_headers` with the CSP, and `_redirects` (hosting.ts), last;
  * - the same redirects as the 404 page's fallback table (arrivalsPlugin.ts).
  */
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { whileRspackBuilds } from '../whileRspackBuilds';
 import { arrivalsPlugin } from './arrivalsPlugin';
 import { headPlugin, notFoundHeadPlugin } from './headTags';
 import { hostingPlugin } from './hosting';
 import { llmsPlugin } from './llms';
+import { markdownCopiesCached, markdownCopiesPlugin } from './markdownCopies';
 import { type PublishingOptions, validatePublishingOptions } from './options';
 import { pageRecordsPlugin } from './pageRecordsPlugin';
 import { safeLinksPlugin } from './safeLinksPlugin';
@@ -39,7 +43,13 @@ export function pluginPublishing(options: PublishingOptions): RspressPlugin[] {
     pageRecordsPlugin(state),
     headPlugin(state),
     notFoundHeadPlugin(),
-    llmsPlugin(state),
+    llmsPlugin(),
+    // Made ahead, in a worker thread, while Rspack compiles (plugins/whileRspackBuilds.ts).
+    whileRspackBuilds(markdownCopiesPlugin(), {
+      module: path.join(import.meta.dirname, 'markdownCopies.ts'),
+      factory: 'markdownCopiesPlugin',
+      cached: () => markdownCopiesCached(),
+    }),
     safeLinksPlugin(),
     socialCardsPlugin(state),
     sitemapPlugin(state),

@@ -37,7 +37,6 @@ export function pageRecordsPlugin(state: PublishingState): RspressPlugin {
         noindex: fm.noindex === true || pageType === '404',
       };
       state.pages.set(record.routePath, record);
-      state.pageDescriptions.set(record.routePath, pageData.description);
     },
   };
 }

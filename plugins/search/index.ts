@@ -3,7 +3,6 @@
  * manifest `static/search_index.<lang>.<hash>.json`, named by the hash of its inputs and cached by it, and
  * its fragments `static/search/<lang>.<kind>.<content hash>.json`.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -11,7 +10,7 @@ import { isRspressSearchIndex } from '../../rspress-patches/searchOffIndex';
 import { type BuiltIndex, buildIndex } from '../../theme/logic/search/engine';
 import type { ReadFragment } from '../../theme/logic/search/fragments';
 import type { SearchRuntimeConfig } from '../../theme/logic/search/types';
-import { outDirOf } from '../pluginKit';
+import { filesUnder, hashFiles, outDirOf } from '../pluginKit';
 import { pageRecords } from './records';
 
 /** The languages with a search index. */
@@ -61,23 +60,20 @@ export function writeIndex(staticDir: string, name: string, { manifest, files }:
 }
 
 const root = path.join(import.meta.dirname, '../..');
-/** The files under `dir`, sorted. */
-const filesOf = (dir: string) =>
-  (fs.readdirSync(dir, { recursive: true }) as string[])
-    .sort()
-    .map((name) => path.join(dir, name))
-    .filter((file) => fs.statSync(file).isFile());
 
-/** Hash of the index inputs: the pages under `docsDir`, and the code and packages that index them. */
+/**
+ * Hash of the index inputs: the pages under `docsDir`, and the code, facts and packages that index them.
+ */
 export function indexInputsHash(docsDir: string): string {
-  const hash = createHash('sha256');
   const files = [
-    ...['theme/logic', 'plugins/search', 'lib/content'].flatMap((dir) => filesOf(path.join(root, dir))),
+    ...['theme/logic', 'plugins/search', 'lib/content', 'config/facts'].flatMap((dir) =>
+      filesUnder(path.join(root, dir)),
+    ),
+    path.join(root, 'plugins/authorComponents.ts'),
     path.join(root, 'package-lock.json'),
-    ...filesOf(docsDir).filter((f) => /\.mdx?$/.test(f)),
+    ...filesUnder(docsDir).filter((f) => /\.mdx?$/.test(f)),
   ];
-  for (const file of files) hash.update(path.relative(docsDir, file)).update('\0').update(fs.readFileSync(file));
-  return hash.digest('hex');
+  return hashFiles(files, docsDir);
 }
 
 const CACHE_DIR = path.join(root, 'node_modules/.cache/mf-search');

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { afterProductionBuild, outDirOf, withThemeConfig } from '../../../plugins/pluginKit';
 import { llmsPlugin } from '../../../plugins/publishing/llms';
 import { safeLinksPlugin } from '../../../plugins/publishing/safeLinksPlugin';
-import { createPublishingState } from '../../../plugins/publishing/state';
 
 describe('given a plugin that writes into the output folder', () => {
   const calls: [string, UserConfig][] = [];
@@ -43,11 +42,8 @@ describe('given a config hook that changes the theme config', () => {
     expect(safe.themeConfig?.nav).toEqual([{ ...external, rel: 'noopener noreferrer' }]);
     expect(safe.themeConfig?.locales?.[0]?.nav).toEqual([{ ...external, rel: 'noopener noreferrer' }]);
 
-    const state = createPublishingState({} as never);
-    const llms = llmsPlugin(state).config?.({ llms: true }, {} as never, false) as UserConfig;
+    const llms = llmsPlugin().config?.({ llms: false }, {} as never, false) as UserConfig;
     expect(llms.themeConfig?.llmsUI).toEqual({ viewOptions: false, placement: 'title' });
-    expect(typeof (llms.llms as { llmsTxt?: unknown }).llmsTxt).toBe('function');
-    const off = llmsPlugin(state).config?.({}, {} as never, false) as UserConfig;
-    expect(off.llms).toBeUndefined();
+    expect(llms.llms).toBe(false);
   });
 });

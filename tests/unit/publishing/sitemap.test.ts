@@ -33,34 +33,3 @@ describe('given the site origin', () => {
     );
   });
 });
-
-describe('given llms.txt sections in Chinese', () => {
-  it('should open with the Chinese description and list the pages', async () => {
-    const { llmsTxtRenderer } = await import('../../../plugins/publishing/llms');
-    const text = llmsTxtRenderer(new Map([['zh', '中文描述']]))({
-      title: 'Site',
-      description: 'English description',
-      lang: 'zh',
-      version: '',
-      base: '/',
-      siteOrigin: 'https://example.org',
-      sections: [
-        {
-          title: '指南',
-          pages: [
-            {
-              routePath: '/zh/a',
-              link: 'https://example.org/zh/a.md',
-              title: '甲',
-              description: '说明',
-              frontmatter: {},
-              lang: 'zh',
-              version: '',
-            },
-          ],
-        },
-      ],
-    });
-    expect(text).toBe('# Site\n\n> 中文描述\n\n## 指南\n\n- [甲](https://example.org/zh/a.md): 说明\n');
-  });
-});
