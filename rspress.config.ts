@@ -6,10 +6,9 @@ import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORI
 import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
 import { authorComponents } from './plugins/authorComponents';
 import { liveExamples } from './plugins/liveExamples';
+import { pagesAhead } from './plugins/pagesAhead';
 import { publishing } from './plugins/publishing/site';
 import { reproducibleBuild } from './plugins/reproducible';
-import { searchIndexCached, searchPlugin } from './plugins/search';
-import { whileRspackBuilds } from './plugins/whileRspackBuilds';
 import { rspressPatches } from './rspress-patches';
 import { i18nSource } from './theme/i18n/i18nSource';
 import { mfTheme } from './theme/plugin';
@@ -19,6 +18,9 @@ import { mfTheme } from './theme/plugin';
  * without touching this file.
  */
 const outDir = process.env.RSPRESS_OUT_DIR ?? 'doc_build';
+
+/** The Markdown copies and the search index, made ahead in one worker thread while Rspack compiles. */
+const { markdownCopies, search } = pagesAhead();
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'docs'),
@@ -34,15 +36,10 @@ export default defineConfig({
   ssg: true,
   // Head tags, social cards, sitemap, llms.txt, hosting files: see plugins/publishing.
   plugins: [
-    ...publishing,
+    ...publishing(markdownCopies),
     authorComponents(),
     mfTheme(),
-    // The search index is built ahead, in a worker thread, while Rspack compiles (plugins/whileRspackBuilds.ts).
-    whileRspackBuilds(searchPlugin(), {
-      module: path.join(import.meta.dirname, 'plugins/search/index.ts'),
-      factory: 'searchPlugin',
-      cached: () => searchIndexCached(),
-    }),
+    search,
     // The same files from a cold or a warm build, in any folder (plugins/reproducible.ts).
     reproducibleBuild(),
     // Our patches of Rspress 2.0.22 behaviour (rspress-patches/README.md), after the plugins whose page

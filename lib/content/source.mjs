@@ -34,6 +34,26 @@ export function parseMdxTree(source) {
   return processor.parse(escapeHeadingIds(source));
 }
 
+/** Trees parsed by sharedMdxTree, by source. */
+const shared = new Map();
+/** At most this many: about 140 KB of heap each. */
+const SHARED_MAX = 10_000;
+
+/**
+ * parseMdxTree of `source`, parsed once per process: the Markdown copies and the search index read every
+ * page in one worker thread (plugins/pagesAhead.ts). The tree is shared, so callers must not change it
+ * (the search index changes a `structuredClone` of it).
+ * @param {string} source
+ */
+export function sharedMdxTree(source) {
+  let tree = shared.get(source);
+  if (!tree) {
+    tree = parseMdxTree(source);
+    if (shared.size < SHARED_MAX) shared.set(source, tree);
+  }
+  return tree;
+}
+
 /**
  * `source` with each heading's `{#id}` escaped, as parseMdxTree parses it (its offsets are into this text):
  * Rspress accepts `## Title {#id}`; plain MDX would read `{#id}` as an expression.

@@ -12,14 +12,12 @@
  * - `_headers` with the CSP, and `_redirects` (hosting.ts), last;
  * - the same redirects as the 404 page's fallback table (arrivalsPlugin.ts).
  */
-import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { whileRspackBuilds } from '../whileRspackBuilds';
 import { arrivalsPlugin } from './arrivalsPlugin';
 import { headPlugin, notFoundHeadPlugin } from './headTags';
 import { hostingPlugin } from './hosting';
 import { llmsPlugin } from './llms';
-import { markdownCopiesCached, markdownCopiesPlugin } from './markdownCopies';
+import { markdownCopiesPlugin } from './markdownCopies';
 import { type PublishingOptions, validatePublishingOptions } from './options';
 import { pageRecordsPlugin } from './pageRecordsPlugin';
 import { safeLinksPlugin } from './safeLinksPlugin';
@@ -36,7 +34,11 @@ export { withSafeRel } from './safeLinksPlugin';
  * publishing plugins have written theirs (`sitemap.xml` is written after an await on git). `options`
  * come from `plugins/publishing/site.ts`.
  */
-export function pluginPublishing(options: PublishingOptions): RspressPlugin[] {
+export function pluginPublishing(
+  options: PublishingOptions,
+  // The Markdown copies and llms files (markdownCopies.ts), made ahead with the search index (plugins/pagesAhead.ts).
+  markdownCopies: RspressPlugin = markdownCopiesPlugin(),
+): RspressPlugin[] {
   const state = createPublishingState(validatePublishingOptions(options));
   const written: Promise<unknown>[] = [];
   const writers = [
@@ -44,12 +46,7 @@ export function pluginPublishing(options: PublishingOptions): RspressPlugin[] {
     headPlugin(state),
     notFoundHeadPlugin(),
     llmsPlugin(),
-    // Made ahead, in a worker thread, while Rspack compiles (plugins/whileRspackBuilds.ts).
-    whileRspackBuilds(markdownCopiesPlugin(), {
-      module: path.join(import.meta.dirname, 'markdownCopies.ts'),
-      factory: 'markdownCopiesPlugin',
-      cached: () => markdownCopiesCached(),
-    }),
+    markdownCopies,
     safeLinksPlugin(),
     socialCardsPlugin(state),
     sitemapPlugin(state),

@@ -16,7 +16,7 @@ import { type OptionName, optionFact, type SubOptionName, subOptionFact } from '
 import { FACTS_ZH } from '../../config/facts/zh';
 import { readFrontmatter } from '../../lib/content/frontmatter.mjs';
 import { headingReader } from '../../lib/content/headings.mjs';
-import { escapeHeadingIds, parseMdxTree } from '../../lib/content/source.mjs';
+import { escapeHeadingIds, sharedMdxTree } from '../../lib/content/source.mjs';
 
 type CopyLang = 'en' | 'zh';
 
@@ -97,7 +97,8 @@ class CopyError extends Error {}
 export function markdownCopy(page: CopySource, site: CopySite): MarkdownCopy {
   // parseMdxTree escapes `{#id}` after headings (one backslash each); offsets are into `src`.
   const src = escapeHeadingIds(page.source);
-  const tree = parseMdxTree(page.source);
+  // Read only: the search index reads the same tree (plugins/pagesAhead.ts).
+  const tree = sharedMdxTree(page.source);
   let frontmatter: Record<string, unknown> = {};
   try {
     frontmatter = readFrontmatter(page.source);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
 import { navFor } from '../../config/nav';
 import {
   ERROR_CODES,
@@ -87,5 +88,5 @@ const publishingOptions: PublishingOptions = {
   cacheDir: path.join(root, 'node_modules/.cache/social-cards'),
 };
 
-/** The configured plugin, for `rspress.config.ts`. */
-export const publishing = pluginPublishing(publishingOptions);
+/** The configured plugins, for `rspress.config.ts`, with the Markdown copies it makes ahead. */
+export const publishing = (markdownCopies: RspressPlugin) => pluginPublishing(publishingOptions, markdownCopies);

@@ -8,7 +8,7 @@ import { FACTS_ZH } from '../../config/facts/zh';
 import { readFrontmatter } from '../../lib/content/frontmatter.mjs';
 import { headingReader } from '../../lib/content/headings.mjs';
 import { listPages } from '../../lib/content/pages.mjs';
-import { parseMdxTree } from '../../lib/content/source.mjs';
+import { sharedMdxTree } from '../../lib/content/source.mjs';
 import type { PageRecord, TocEntry } from '../../theme/logic/search/types';
 import { remarkInlineFacts } from '../authorComponents';
 
@@ -22,7 +22,8 @@ const SKIPPED = new Set(['yaml', 'mdxjsEsm', 'mdxJsxFlowElement', 'mdxFlowExpres
  * inline code and code blocks around them, are searchable: a reader pastes a console line.
  */
 function pageTree(source: string, lang: string) {
-  const tree = parseMdxTree(source);
+  // A copy: the parsed tree is shared with the Markdown copies (plugins/pagesAhead.ts).
+  const tree = structuredClone(sharedMdxTree(source));
   // biome-ignore lint/suspicious/noExplicitAny: the remark plugin takes the MDX tree as it is.
   remarkInlineFacts(BEHAVIOUR_FACTS, FACTS_ZH)()(tree as any, { path: `docs/${lang}/page.mdx` });
   return tree;

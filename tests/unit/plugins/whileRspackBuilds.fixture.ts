@@ -4,12 +4,13 @@ import { threadId } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
 
 /** A plugin whose afterBuild notes which thread ran it, into which output folder. */
-export function notingPlugin(): RspressPlugin {
-  return {
-    name: 'noting',
-    afterBuild(config) {
-      const dir = process.env.WHILE_RSPACK_BUILDS_TEST ?? '';
-      fs.writeFileSync(path.join(dir, `thread-${threadId}`), String(config.outDir));
-    },
-  };
-}
+const notingPlugin = (name: string): RspressPlugin => ({
+  name,
+  afterBuild(config) {
+    const dir = process.env.WHILE_RSPACK_BUILDS_TEST ?? '';
+    fs.writeFileSync(path.join(dir, `thread-${threadId}-${name}`), String(config.outDir));
+  },
+});
+
+/** Two of them. */
+export const notingPlugins = (): RspressPlugin[] => [notingPlugin('a'), notingPlugin('b')];
