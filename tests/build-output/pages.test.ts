@@ -128,11 +128,23 @@ describe('given every page of the build', () => {
     ).toEqual([]);
   });
 
-  it('should have its Markdown version beside it', () => {
+  it('should have its Markdown version beside it: a title, and no component, import or relative link left', () => {
     expect(
       offenders(ROUTES, (route) => {
         const md = route.endsWith('/') ? `${route}index.md` : `${route}.md`;
-        return fs.existsSync(path.join(outDir, md)) ? undefined : `no ${md}`;
+        if (!fs.existsSync(path.join(outDir, md))) return `no ${md}`;
+        // The prose, without code blocks and inline code, where any of these may be quoted.
+        const prose = fs
+          .readFileSync(path.join(outDir, md), 'utf8')
+          .replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '')
+          .replace(/`+[^`\n]*`+/g, '');
+        const left = [
+          /^# \S/m.test(prose) ? '' : 'no H1',
+          /<[A-Z][A-Za-z]*[\s/>]/.exec(prose)?.[0] ?? '',
+          /^import .* from /m.exec(prose)?.[0] ?? '',
+          /\]\((?!https?:|#|mailto:)[^)]*\)/.exec(prose)?.[0] ?? '',
+        ].filter(Boolean);
+        return left.length ? `${md}: ${left.join(', ')}` : undefined;
       }),
     ).toEqual([]);
   });
