@@ -66,6 +66,24 @@ for (const lang of ['en'] as Lang[]) {
       });
     });
 
+    test.describe(() => {
+      test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+      test('should copy the page as Markdown: its heading and text, with the values the page shows', async ({
+        page,
+      }) => {
+        await gotoHydrated(page, inLang(lang, DOC));
+        await page.getByRole('button', { name: T.copyMarkdownText }).click();
+        // The button turns to its success state once the clipboard holds the copy.
+        await expect(page.locator('.rp-llms-copy-button--success')).toHaveCount(1);
+        const clip = await page.evaluate(() => navigator.clipboard.readText());
+        expect(clip).toMatch(/^> .*https:\/\/module-federation\.io\/guide\/start\/quick-start\b/);
+        expect(clip).toContain('\n# Quick start\n');
+        // The default the page shows inline (`<OptionDefault>`), as a value linking to the option's copy.
+        expect(clip).toMatch(/`false`\]\(https:\/\/module-federation\.io\/configure\/shared\.md#singleton\)/);
+        expect(clip).not.toContain('<OptionDefault');
+      });
+    });
+
     test('should show highlighted code after a client-side navigation (blocks arrive as HTML strings)', async ({
       page,
     }) => {
