@@ -125,8 +125,11 @@ export function markdownCopy(page: CopySource, site: CopySite): MarkdownCopy {
     return value;
   };
 
-  /** The Markdown of a component that has one, or undefined for one whose children stand for it. */
-  const component = (node: Node): string | undefined => {
+  /**
+   * The Markdown of a component: a string that replaces it, or, for a wrapper whose children stand for
+   * it, `{ before }`, the text its opening tag becomes (its closing tag goes).
+   */
+  const component = (node: Node): string | { before: string } => {
     switch (node.name) {
       case 'Fact': {
         const id = required(node, 'id');
@@ -160,8 +163,13 @@ export function markdownCopy(page: CopySource, site: CopySite): MarkdownCopy {
         const args = command.slice('install'.length);
         return PACKAGE_MANAGERS.map(([tool, write]) => `\`\`\`sh [${tool}]\n${write(args)}\n\`\`\``).join('\n\n');
       }
+      case 'Badge':
+        return attr(node, 'text') ?? (node.children?.length ? { before: '' } : '');
       case 'Steps':
-        return undefined;
+      case 'Tabs':
+        return { before: '' };
+      case 'Tab':
+        return { before: attr(node, 'label') ? `**${attr(node, 'label')}**\n\n` : '' };
       default:
         throw new CopyError(
           `${at(node)}: <${node.name}> has no Markdown form; add one to plugins/publishing/markdownCopy.ts`,
@@ -186,7 +194,7 @@ export function markdownCopy(page: CopySource, site: CopySite): MarkdownCopy {
         // HTML elements (`<br />`, `<kbd>`) are Markdown already.
         if (!node.name || !/^[A-Z]/.test(node.name)) return;
         const markdown = component(node);
-        if (markdown !== undefined) {
+        if (typeof markdown === 'string') {
           replace(node, markdown);
           return;
         }
@@ -194,9 +202,9 @@ export function markdownCopy(page: CopySource, site: CopySite): MarkdownCopy {
         const children = node.children ?? [];
         const start = node.position.start.offset;
         const end = node.position.end.offset;
-        if (children.length === 0) edits.push({ start, end, text: '' });
+        if (children.length === 0) edits.push({ start, end, text: markdown.before });
         else {
-          edits.push({ start, end: children[0].position.start.offset, text: '' });
+          edits.push({ start, end: children[0].position.start.offset, text: markdown.before });
           edits.push({ start: children.at(-1).position.end.offset, end, text: '' });
         }
         break;

@@ -121,6 +121,12 @@ describe('given the components authors use', () => {
     );
   });
 
+  it('should write tabs as their labels and contents, and a badge as its text', () => {
+    expect(body('# A\n\n<Tabs>\n  <Tab label="npm">\n\nOne.\n\n  </Tab>\n</Tabs>\n\nNew <Badge text="2.0" />\n')).toBe(
+      '# A\n\n**npm**\n\nOne.\n\nNew 2.0\n',
+    );
+  });
+
   it("should put a file code block's file in it, without the file attribute", () => {
     expect(body('# A\n\n```ts title="m.ts" file="<root>/demos/producer/src/math.ts"\n```\n')).toBe(
       `# A\n\n\`\`\`ts title="m.ts"\n${fs.readFileSync(path.join(root, 'demos/producer/src/math.ts'), 'utf8').trimEnd()}\n\`\`\`\n`,
