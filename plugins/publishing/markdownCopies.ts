@@ -12,7 +12,7 @@ import { SITE_ORIGIN } from '../../config/site';
 import { listPages } from '../../lib/content/pages.mjs';
 import { filesUnder, hashFiles, outDirOf } from '../pluginKit';
 import { writeLlmsFiles } from './llms';
-import { type MarkdownCopy, markdownCopy, mdFileOf } from './markdownCopy';
+import { codeFilePath, type MarkdownCopy, markdownCopy, mdFileOf } from './markdownCopy';
 
 const root = path.join(import.meta.dirname, '../..');
 const CACHE_DIR = path.join(root, 'node_modules/.cache/mf-markdown');
@@ -24,7 +24,7 @@ function copiesInputsHash(docsDir: string): string {
   const pages = filesUnder(docsDir).filter((f) => /\.mdx?$/.test(f));
   const included = pages.flatMap((page) =>
     [...fs.readFileSync(page, 'utf8').matchAll(CODE_FILE)].map(([, file = '']) =>
-      file.startsWith('<root>/') ? path.join(root, file.slice('<root>/'.length)) : path.join(path.dirname(page), file),
+      codeFilePath(file, path.relative(root, page), { root, docsDir }),
     ),
   );
   const code = [
@@ -48,7 +48,7 @@ function markdownCopies(docsDir: string): MarkdownCopy[] {
   const copies = listPages(docsDir).map((page) =>
     markdownCopy(
       { source: page.source, file: path.relative(root, page.file), lang: page.lang, routePath: page.key },
-      { origin: SITE_ORIGIN, root },
+      { origin: SITE_ORIGIN, root, docsDir },
     ),
   );
   fs.mkdirSync(CACHE_DIR, { recursive: true });

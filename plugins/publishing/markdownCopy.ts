@@ -44,9 +44,19 @@ export interface MarkdownCopy {
 export interface CopySite {
   /** `https://module-federation.io`, without a trailing slash. */
   origin: string;
-  /** The project root, for `file="<root>/…"` code blocks. */
+  /** The project root, for `file="<root>/…"` code blocks; `CopySource.file` is relative to it. */
   root: string;
+  /** The docs folder, for `file="/…"` code blocks. */
+  docsDir: string;
 }
+
+/** The file a `file="…"` code block of `pageFile` includes, resolved as Rspress does. */
+export const codeFilePath = (file: string, pageFile: string, site: Omit<CopySite, 'origin'>): string =>
+  file.startsWith('<root>/')
+    ? path.join(site.root, file.slice('<root>/'.length))
+    : file.startsWith('/')
+      ? path.join(site.docsDir, file)
+      : path.resolve(site.root, path.dirname(pageFile), file);
 
 /** The words components show, in each language (the site's own are in theme/i18n; a unit test compares). */
 export const COPY_TEXT = {
@@ -237,9 +247,7 @@ export function markdownCopy(page: CopySource, site: CopySite): MarkdownCopy {
   };
 
   const readCodeFile = (file: string, node: Node): string => {
-    const resolved = file.startsWith('<root>/')
-      ? path.join(site.root, file.slice('<root>/'.length))
-      : path.join(path.dirname(page.file), file);
+    const resolved = codeFilePath(file, page.file, site);
     try {
       return fs.readFileSync(resolved, 'utf8');
     } catch {

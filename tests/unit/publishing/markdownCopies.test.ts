@@ -10,6 +10,7 @@ import {
   absoluteUrl,
   COPY_TEXT,
   type CopySource,
+  codeFilePath,
   type MarkdownCopy,
   markdownCopy,
   mdFileOf,
@@ -22,7 +23,7 @@ const root = path.join(import.meta.dirname, '../../..');
 const copy = (source: string, over: Partial<CopySource> = {}) =>
   markdownCopy(
     { source, file: 'docs/en/guide/a.mdx', lang: 'en', routePath: '/guide/a', ...over },
-    { origin: ORIGIN, root },
+    { origin: ORIGIN, root, docsDir: path.join(root, 'docs') },
   );
 /** The copy without its first line (the hint) and the blank line after it. */
 const body = (source: string, over: Partial<CopySource> = {}) =>
@@ -131,6 +132,13 @@ describe('given the components authors use', () => {
     expect(body('# A\n\n```ts title="m.ts" file="<root>/demos/producer/src/math.ts"\n```\n')).toBe(
       `# A\n\n\`\`\`ts title="m.ts"\n${fs.readFileSync(path.join(root, 'demos/producer/src/math.ts'), 'utf8').trimEnd()}\n\`\`\`\n`,
     );
+  });
+
+  it('should find included files as Rspress does: from the root, the docs folder or the page', () => {
+    const site = { root: '/r', docsDir: '/r/docs' };
+    expect(codeFilePath('<root>/demos/a.ts', 'docs/en/x.mdx', site)).toBe('/r/demos/a.ts');
+    expect(codeFilePath('/snippets/a.ts', 'docs/en/x.mdx', site)).toBe('/r/docs/snippets/a.ts');
+    expect(codeFilePath('./a.ts', 'docs/en/guide/x.mdx', site)).toBe('/r/docs/en/guide/a.ts');
   });
 
   it('should fail naming file and line for a component with no Markdown form, and for a missing file', () => {
