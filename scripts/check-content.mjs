@@ -9,10 +9,10 @@
  *   node scripts/check-content.mjs docs/en/guide   only report on pages under these paths
  *   node scripts/check-content.mjs --links         only parse errors, links and anchors (runs before every build)
  *   node scripts/check-content.mjs --write-terms   rewrite the generated parts of CONTRIBUTING.md (terms, one-language pages)
- *   node scripts/check-content.mjs --no-links      everything but links (`npm test`, whose build step checks them)
  *
- * Links are checked once per `npm test`: in the source by the build (`--links`, file:line for authors)
- * and in the output by scripts/check-built-links.mjs (every element of every built page, theme links too).
+ * Links are checked once per `npm test`: in the source by this script's full run (its build step is then
+ * `rspress build` alone), and in the output by scripts/check-built-links.mjs (every element of every built
+ * page, theme links too).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,12 +41,10 @@ const { values: opts, positionals } = parseArgs({
   options: {
     links: { type: 'boolean', default: false },
     'write-terms': { type: 'boolean', default: false },
-    'no-links': { type: 'boolean', default: false },
   },
 });
 const linksOnly = opts.links;
 const writeTerms = opts['write-terms'];
-const skipLinks = opts['no-links'];
 const filters = positionals.map((a) => path.resolve(a));
 const projectDir = process.cwd();
 const docsDir = path.join(projectDir, 'docs');
@@ -65,11 +63,9 @@ const sections = [
   ],
 ];
 
-if (!skipLinks) {
-  const links = checkLinks(files, parsed, docsDir, only);
-  sections.push(['links', links.errors]);
-  console.log(`links: ${links.checked} internal links and anchors checked in ${files.filter(only).length} pages`);
-}
+const links = checkLinks(files, parsed, docsDir, only);
+sections.push(['links', links.errors]);
+console.log(`links: ${links.checked} internal links and anchors checked in ${files.filter(only).length} pages`);
 
 if (!linksOnly) {
   const parity = checkParity(files, parsed, only);

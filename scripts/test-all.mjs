@@ -29,7 +29,7 @@ const CHECK = /** @type {Step[]} */ ([
   ['typecheck', 'npm run typecheck'],
   // Links are checked once: in the sources by the build (`check-content --links`, file:line), and in the
   // output by built-links (every element of every page, the theme's language switch included).
-  ['content', 'node scripts/check-content.mjs --no-links'],
+  ['content', 'node scripts/check-content.mjs'],
   ['unit', 'vitest run --project unit --project components'],
 ]);
 
@@ -40,7 +40,8 @@ const TEST = /** @type {Step[]} */ ([
   ['lab', 'node tests/lab/run.mjs'],
   // The behaviour facts the pages show, asserted against the installed packages (config/facts/behaviour).
   ['facts', 'vitest run --project facts', 'lab'],
-  ['build', 'npm run build'],
+  // `npm run build` without its first half, the source links and frontmatter: `content` checked them.
+  ['build', 'rspress build'],
   // These only read the build: they run at the same time (`&` below), like the CHECK steps.
   ['build-output', 'vitest run --project build-output', 'build&'],
   ['built-links', 'node scripts/check-built-links.mjs', 'build&'],
