@@ -46,3 +46,16 @@ export function hashFiles(files: string[], base: string): string {
   for (const file of files) hash.update(path.relative(base, file)).update('\0').update(fs.readFileSync(file));
   return hash.digest('hex');
 }
+
+/**
+ * Deletes all but the `keep` newest entries (files or folders) of a cache folder, so that a cache kept
+ * between deploys (`node_modules/.cache`) does not grow with every content change.
+ */
+export function pruneCache(dir: string, keep = 4): void {
+  if (!fs.existsSync(dir)) return;
+  const entries = fs
+    .readdirSync(dir)
+    .map((name) => ({ file: path.join(dir, name), time: fs.statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { file } of entries.slice(keep)) fs.rmSync(file, { recursive: true, force: true });
+}

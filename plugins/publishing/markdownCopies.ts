@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { SITE_ORIGIN } from '../../config/site';
 import { listPages } from '../../lib/content/pages.mjs';
-import { filesUnder, hashFiles, outDirOf } from '../pluginKit';
+import { filesUnder, hashFiles, outDirOf, pruneCache } from '../pluginKit';
 import { writeLlmsFiles } from './llms';
 import { codeFilePath, type MarkdownCopy, markdownCopy, mdFileOf } from './markdownCopy';
 
@@ -55,6 +55,7 @@ function markdownCopies(docsDir: string): MarkdownCopy[] {
   // Written whole, then renamed: a build stopped halfway leaves no truncated file to reuse.
   fs.writeFileSync(`${cacheFile}.tmp`, JSON.stringify(copies));
   fs.renameSync(`${cacheFile}.tmp`, cacheFile);
+  pruneCache(CACHE_DIR);
   return copies;
 }
 

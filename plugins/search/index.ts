@@ -10,7 +10,7 @@ import { isRspressSearchIndex } from '../../rspress-patches/searchOffIndex';
 import { type BuiltIndex, buildIndex } from '../../theme/logic/search/engine';
 import type { ReadFragment } from '../../theme/logic/search/fragments';
 import type { SearchRuntimeConfig } from '../../theme/logic/search/types';
-import { filesUnder, hashFiles, outDirOf } from '../pluginKit';
+import { filesUnder, hashFiles, outDirOf, pruneCache } from '../pluginKit';
 import { pageRecords } from './records';
 
 /** The languages with a search index. */
@@ -115,6 +115,7 @@ export function searchPlugin(
         for (const [lang, name] of Object.entries(names))
           writeIndex(`${cached}.tmp`, name, buildIndex(pageRecords(docsDir, lang as 'en' | 'zh'), lang));
         fs.renameSync(`${cached}.tmp`, cached);
+        pruneCache(CACHE_DIR);
       }
       fs.cpSync(cached, staticDir, { recursive: true });
     },

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { afterProductionBuild, outDirOf, withThemeConfig } from '../../../plugins/pluginKit';
+import { afterProductionBuild, outDirOf, pruneCache, withThemeConfig } from '../../../plugins/pluginKit';
 import { llmsPlugin } from '../../../plugins/publishing/llms';
 import { safeLinksPlugin } from '../../../plugins/publishing/safeLinksPlugin';
 
@@ -45,5 +47,24 @@ describe('given a config hook that changes the theme config', () => {
     const llms = llmsPlugin().config?.({ llms: false }, {} as never, false) as UserConfig;
     expect(llms.themeConfig?.llmsUI).toEqual({ viewOptions: false, placement: 'title' });
     expect(llms.llms).toBe(false);
+  });
+});
+
+describe('given a cache folder with an entry per content state', () => {
+  it('should keep the newest entries, files and folders alike, and delete the rest', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prune-'));
+    try {
+      for (const [i, name] of ['a', 'b', 'c', 'd'].entries()) {
+        const file = path.join(dir, name);
+        if (name === 'b') fs.mkdirSync(path.join(file, 'inner'), { recursive: true });
+        else fs.writeFileSync(file, name);
+        fs.utimesSync(file, 1000 + i, 1000 + i);
+      }
+      pruneCache(dir, 2);
+      expect(fs.readdirSync(dir).sort()).toEqual(['c', 'd']);
+      pruneCache(path.join(dir, 'missing'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
