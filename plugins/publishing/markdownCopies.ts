@@ -2,8 +2,8 @@
  * The Markdown copy of every page (markdownCopy.ts) and each language's `llms.txt` and `llms-full.txt`
  * (llms.ts), written once a production build is done. The copies are made once per content: they are kept
  * in `node_modules/.cache/mf-markdown/<hash>.json`, named by the hash of the pages and of the code, facts and
- * files they read, and the publishing plugin makes them ahead, in a worker thread, while Rspack compiles
- * (plugins/whileRspackBuilds.ts). Rspress's own llms output is off (decision record 0009).
+ * files they read, and made ahead with the search index, in one worker thread, while Rspack compiles
+ * (plugins/pagesAhead.ts). Rspress's own llms output is off (decision record 0009).
  */
 import fs from 'node:fs';
 import path from 'node:path';
