@@ -16,12 +16,8 @@ declare module 'virtual-mf-arrivals' {
   export default table;
 }
 
-/**
- * Build-time flags Rspress and Rsbuild define (`import.meta.env.SSG_MD` is true while rendering the .md
- * twins of pages; `DEV` in `rspress dev`).
- */
+/** Build-time flags Rspress and Rsbuild define (`DEV` in `rspress dev`). */
 interface ImportMetaEnv {
-  readonly SSG_MD?: boolean;
   readonly DEV?: boolean;
 }
 interface ImportMeta {

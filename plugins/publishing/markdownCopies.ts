@@ -31,6 +31,7 @@ function copiesInputsHash(docsDir: string): string {
     ...['lib/content', 'config/facts'].flatMap((dir) => filesUnder(path.join(root, dir))),
     ...['markdownCopy.ts', 'markdownCopies.ts'].map((f) => path.join(import.meta.dirname, f)),
     path.join(root, 'config/site.ts'),
+    path.join(root, 'theme/logic/installCommand.ts'),
     path.join(root, 'package-lock.json'),
   ];
   return hashFiles([...code, ...pages, ...[...new Set(included)].filter((f) => fs.existsSync(f))], docsDir);

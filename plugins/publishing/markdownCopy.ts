@@ -17,6 +17,7 @@ import { FACTS_ZH } from '../../config/facts/zh';
 import { readFrontmatter } from '../../lib/content/frontmatter.mjs';
 import { headingReader } from '../../lib/content/headings.mjs';
 import { escapeHeadingIds, sharedMdxTree } from '../../lib/content/source.mjs';
+import { commandLines } from '../../theme/logic/installCommand';
 
 type CopyLang = 'en' | 'zh';
 
@@ -80,14 +81,6 @@ export const COPY_TEXT = {
   },
 } as const;
 
-/** The package managers `<PackageManagerTabs>` shows, with how each writes `install <packages>`. */
-const PACKAGE_MANAGERS: [string, (args: string) => string][] = [
-  ['npm', (args) => `npm install${args}`],
-  ['yarn', (args) => `yarn add${args}`],
-  ['pnpm', (args) => `pnpm add${args}`],
-  ['bun', (args) => `bun add${args}`],
-];
-
 /** The Markdown file of a route: `/a/` → `a/index.md`, `/a/b` → `a/b.md`. */
 export const mdFileOf = (routePath: string): string =>
   (routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`).replace(/^\/+/, '');
@@ -129,6 +122,11 @@ export function markdownCopy(page: CopySource, site: CopySite): MarkdownCopy {
     const value = node.attributes?.find((a: Node) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
     return typeof value === 'string' ? value : undefined;
   };
+  /** A boolean attribute: `<X dlx />` or `dlx="true"`. */
+  const flag = (node: Node, name: string): boolean =>
+    node.attributes?.some(
+      (a: Node) => a.type === 'mdxJsxAttribute' && a.name === name && (a.value == null || a.value === 'true'),
+    ) ?? false;
   const required = (node: Node, name: string): string => {
     const value = attr(node, name);
     if (value === undefined) throw new CopyError(`${at(node)}: <${node.name}> needs a ${name}="…" attribute`);
@@ -167,11 +165,11 @@ export function markdownCopy(page: CopySource, site: CopySite): MarkdownCopy {
       case 'Video':
         return `${text.video}[${attr(node, 'title') ?? required(node, 'src')}](${url(required(node, 'src'))})`;
       case 'PackageManagerTabs': {
-        const command = required(node, 'command');
-        if (!/^install\b/.test(command))
-          throw new CopyError(`${at(node)}: <PackageManagerTabs command="${command}"> has no Markdown form here`);
-        const args = command.slice('install'.length);
-        return PACKAGE_MANAGERS.map(([tool, write]) => `\`\`\`sh [${tool}]\n${write(args)}\n\`\`\``).join('\n\n');
+        // The lines the site's tabs show (theme/components/PackageManagerTabs), one block each.
+        const mode = flag(node, 'dlx') ? 'dlx' : flag(node, 'exec') ? 'exec' : 'manager';
+        return Object.entries(commandLines(required(node, 'command'), mode))
+          .map(([tool, line]) => `\`\`\`sh [${tool}]\n${line}\n\`\`\``)
+          .join('\n\n');
       }
       case 'Badge':
         return attr(node, 'text') ?? (node.children?.length ? { before: '' } : '');

@@ -106,8 +106,9 @@ describe('given the components authors use', () => {
 
   it('should write install commands for each package manager, a source link and a video link', () => {
     expect(body('# A\n\n<PackageManagerTabs command="install -D x" />\n')).toBe(
-      '# A\n\n```sh [npm]\nnpm install -D x\n```\n\n```sh [yarn]\nyarn add -D x\n```\n\n```sh [pnpm]\npnpm add -D x\n```\n\n```sh [bun]\nbun add -D x\n```\n',
+      '# A\n\n```sh [npm]\nnpm install -D x\n```\n\n```sh [yarn]\nyarn add -D x\n```\n\n```sh [pnpm]\npnpm install -D x\n```\n\n```sh [bun]\nbun add -D x\n```\n',
     );
+    expect(body('# A\n\n<PackageManagerTabs command="create-x" dlx />\n')).toContain('```sh [bun]\nbunx create-x\n```');
     expect(body('# A\n\n<SourceCode href="https://github.com/o/r" />\n')).toBe(
       '# A\n\n[Source](https://github.com/o/r)\n',
     );

@@ -27,7 +27,6 @@ vi.mock('@rspress/core/runtime', () => ({
   addTrailingSlash: (s: string) => (s.endsWith('/') ? s : `${s}/`),
   normalizeImagePath: (s: string) => s,
 }));
-// Upstream's Tabs and PackageManagerTabs render only the `.md` twins of pages (SSG_MD).
 /** Our Tabs, which the mocked theme hands out (imported below, after the mocks). */
 const real = vi.hoisted(() => ({
   Tabs: (() => null) as (props: Record<string, unknown>) => ReactNode,
@@ -36,7 +35,7 @@ const real = vi.hoisted(() => ({
 const themeMock = vi.hoisted(() => ({ make: (): Record<string, unknown> => ({}) }));
 // Both entry points may resolve to one module under Vitest: each gets the whole mock (the original one also
 // stands for the upstream components our replacements delegate to).
-vi.mock('@rspress/core/theme-original', () => ({ ...themeMock.make(), PackageManagerTabs: () => null }));
+vi.mock('@rspress/core/theme-original', () => themeMock.make());
 vi.mock('@rspress/core/theme', () => themeMock.make());
 // biome-ignore-start lint/correctness/noComponentHookFactories: a mock factory, called once per mocked module
 themeMock.make = () => {

@@ -3,7 +3,6 @@ import { Npm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icon
 import { Pnpm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Pnpm.js';
 import { Yarn } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Yarn.js';
 import { getCustomMDXComponent, type PackageManagerTabProps, Tab, Tabs } from '@rspress/core/theme';
-import { PackageManagerTabs as OriginalPackageManagerTabs } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { commandLines } from '../../logic/installCommand';
 
@@ -43,7 +42,8 @@ function splitCommand(line: string): [string, string] {
  *   (`theme/logic/installCommand.ts`).
  * - Valid HTML: each tab label is a `<span>` (upstream: a `<div>`, which our tabs, being `<button>`s,
  *   may not hold) and the Bun icon has no ids.
- * The choice is remembered site-wide through our Tabs (`groupId`). The `.md` twin (SSG_MD) is upstream's.
+ * The choice is remembered site-wide through our Tabs (`groupId`). The page's Markdown copy writes the
+ * same lines (plugins/publishing/markdownCopy.ts).
  */
 export function PackageManagerTabs(props: PackageManagerTabProps) {
   const { command, additionalTabs = [] } = props;
@@ -51,9 +51,6 @@ export function PackageManagerTabs(props: PackageManagerTabProps) {
   const lines: Record<string, string | undefined> =
     typeof command === 'string' ? commandLines(command, mode) : { ...command };
   if (typeof command === 'string') for (const tab of additionalTabs) lines[tab.tool] = `${tab.tool} ${command}`;
-  if (import.meta.env.SSG_MD) {
-    return <OriginalPackageManagerTabs command={lines as Record<string, string>} additionalTabs={additionalTabs} />;
-  }
   const icons: Record<string, ReactNode> = { ...ICONS };
   for (const tab of additionalTabs) icons[tab.tool] = tab.icon;
   const Pre = getCustomMDXComponent().pre;

@@ -1,5 +1,5 @@
 // `useStorageValue` through upstream's module, which theme/plugin.ts swaps for ours: one copy in the bundle.
-import { Tabs as OriginalTabs, type TabsProps, useStorageValue } from '@rspress/core/theme-original';
+import { type TabsProps, useStorageValue } from '@rspress/core/theme-original';
 // Upstream's stylesheet (same classes) leaves the bundle with the component we replace.
 import '@rspress/core/dist/theme/components/Tabs/index.css';
 import './index.css';
@@ -54,8 +54,7 @@ function nextEnabled(items: Item[], from: number, step: 1 | -1): number {
  * Replaces Rspress v2's Tabs (2.0.22), same props, classes and storage (`groupId` → `rspress.tabs.<id>`,
  * synced across pages and browser tabs by our `useStorageValue`). Upstream's labels are clickable
  * `<div>`s; ours are an ARIA tablist: `<button role="tab">` with `aria-selected`/`aria-controls`, one
- * tab stop, arrow keys/Home/End to move, panels labelled by their tab. The `.md` rendering (SSG_MD)
- * stays upstream's. A label sits inside a `<button>`, so it must be phrasing content (`<span>`, not
+ * tab stop, arrow keys/Home/End to move, panels labelled by their tab. A label sits inside a `<button>`, so it must be phrasing content (`<span>`, not
  * `<div>`): `scripts/check-html.mjs` fails the build's pages otherwise (our PackageManagerTabs passes spans).
  */
 export const Tabs = forwardRef(function Tabs(props: TabsProps, ref: ForwardedRef<HTMLDivElement>): ReactElement {
@@ -79,7 +78,6 @@ export const Tabs = forwardRef(function Tabs(props: TabsProps, ref: ForwardedRef
   const [storedIndex, setStoredIndex] = useStorageValue<string>(`${GROUP_PREFIX}${groupId}`, String(initial));
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  if (import.meta.env.SSG_MD) return <OriginalTabs {...props} ref={ref} />;
   const stored = Number(storedIndex);
   const valid = Number.isInteger(stored) && stored >= 0 && stored < items.length;
   const current = groupId ? (valid ? stored : initial) : localIndex;
