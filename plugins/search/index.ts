@@ -42,7 +42,10 @@ export function findIndexFiles(siteDir: string): { lang: string; file: string }[
   if (!fs.existsSync(dir)) throw new Error(`No search index in ${siteDir}: build the site first (\`npm run build\`).`);
   return fs.readdirSync(dir).flatMap((name) => {
     const lang = INDEX_FILE.exec(name)?.[1];
-    return lang ? [{ lang, file: path.join(dir, name) }] : [];
+    const file = path.join(dir, name);
+    // Rspress's own titles-only index has names of the same pattern (an array of pages, not a manifest):
+    // the build deletes it, unless the searchOffIndex patch is off.
+    return lang && !Array.isArray(JSON.parse(fs.readFileSync(file, 'utf8'))) ? [{ lang, file }] : [];
   });
 }
 

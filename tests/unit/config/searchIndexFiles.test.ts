@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexFileNames, indexInputsHash } from '../../../plugins/search';
+import { findIndexFiles, indexFileNames, indexInputsHash } from '../../../plugins/search';
 
 const dirs: string[] = [];
 /** A docs folder with these files. */
@@ -33,5 +33,19 @@ describe('given the names of the prebuilt search index files', () => {
     expect(indexInputsHash(docs({ 'en/a.mdx': '# A', 'public/logo.svg': '<svg></svg>' }))).toBe(before);
     expect(indexInputsHash(docs({ 'en/a.mdx': '# A\n\nMore text.', 'public/logo.svg': '<svg/>' }))).not.toBe(before);
     expect(indexInputsHash(docs({ 'en/b.mdx': '# A', 'public/logo.svg': '<svg/>' }))).not.toBe(before);
+  });
+});
+
+describe("given a built site that also holds Rspress's own index (the searchOffIndex patch off)", () => {
+  it('should find only our manifests, whatever the names sort to', () => {
+    const site = docs({
+      'static/search_index.en.00000000.json': '[{"title":"A","routePath":"/a"}]',
+      'static/search_index.en.ffffffff.json': '{"format":6}',
+      'static/search_index.zh.ffffffff.json': '{"format":6}',
+    });
+    expect(findIndexFiles(site).map((f) => [f.lang, path.basename(f.file)])).toEqual([
+      ['en', 'search_index.en.ffffffff.json'],
+      ['zh', 'search_index.zh.ffffffff.json'],
+    ]);
   });
 });
