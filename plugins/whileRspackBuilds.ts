@@ -27,9 +27,13 @@ export interface PluginSource {
 /** `plugins`, with their `afterBuild` run ahead in one worker thread during a production build. */
 export function whileRspackBuilds(plugins: RspressPlugin[], source: PluginSource): RspressPlugin[] {
   let ahead: Promise<void> | undefined;
+  let decided = false;
+  // Each wrapped plugin's beforeBuild calls this; the first decides for all (the probe hashes every page).
   const start = (isProd: boolean) => {
+    if (decided || !isProd) return;
+    decided = true;
     // On a warm build the worker would only load the plugins' code to find their caches full.
-    if (ahead || !isProd || source.cached?.()) return;
+    if (source.cached?.()) return;
     ahead = new Promise<void>((resolve) => {
       const worker = new Worker(new URL('./whileRspackBuildsWorker.mjs', import.meta.url), {
         // Only what can be cloned: `cached` is a function.

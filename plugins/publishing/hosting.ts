@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { afterProductionBuild } from '../pluginKit';
+import { afterProductionBuild, filesUnder } from '../pluginKit';
 import type { CspSources, Redirect } from './options';
 import type { PublishingState } from './state';
 
@@ -132,14 +132,6 @@ export function renderRedirects(redirects: Redirect[]): string {
   }\n`;
 }
 
-/** Lists every file under `dir` ending in `ext`. */
-function filesUnder(dir: string, ext: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith(ext))
-    .map((f) => path.join(dir, f));
-}
-
 /**
  * The CDN's files: `_headers` (cache and security headers, a CSP listing the hash of every inline script
  * found in the output) and `_redirects`, once `othersWritten` settles: after every file the others wrote.
@@ -151,7 +143,7 @@ export function hostingPlugin(
   return afterProductionBuild('mf-publishing-hosting', async (outDir) => {
     await othersWritten();
     const hashes = new Set<string>();
-    for (const file of filesUnder(outDir, '.html'))
+    for (const file of filesUnder(outDir).filter((f) => f.endsWith('.html')))
       for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
     const csp = contentSecurityPolicy(hashes, options.csp);
     const topLevel = fs

@@ -11,6 +11,7 @@ import type { NavItem, RspressPlugin, UserConfig } from '@rspress/core';
 import { withThemeConfig } from '../pluginKit';
 import type { MarkdownCopy } from './markdownCopy';
 import { mdFileOf } from './markdownCopy';
+import { pureRoute, routeIn } from './pages';
 
 /** One `## section` of llms.txt. */
 export interface LlmsSection {
@@ -48,7 +49,7 @@ const normal = (link: string) =>
     .replace(/(.)\/$/, '$1');
 
 /** The links of a sidebar, depth first, each with the language prefix it is served under. */
-function sidebarOrder(sidebar: Locale['sidebar'], prefix: string): string[] {
+function sidebarOrder(sidebar: Locale['sidebar'], lang: string, defaultLang: string): string[] {
   const links: string[] = [];
   const walk = (entry: SidebarEntry) => {
     if (typeof entry === 'string') links.push(entry);
@@ -59,7 +60,7 @@ function sidebarOrder(sidebar: Locale['sidebar'], prefix: string): string[] {
   };
   for (const entries of Object.values(sidebar ?? {})) for (const entry of entries) walk(entry);
   return links.map((link) =>
-    normal(prefix && link.startsWith('/') && !link.startsWith(`${prefix}/`) ? `${prefix}${link}` : link),
+    normal(link.startsWith('/') ? routeIn(pureRoute(link, lang, defaultLang), lang, defaultLang) : link),
   );
 }
 
@@ -68,10 +69,9 @@ function sidebarOrder(sidebar: Locale['sidebar'], prefix: string): string[] {
  * them in file order), then `Others` for pages under none. The home page is in none.
  */
 export function llmsSections(copies: MarkdownCopy[], nav: NavItem[], order: string[]): LlmsSection[] {
-  const rank = (copy: MarkdownCopy) => {
-    const at = order.indexOf(normal(copy.routePath));
-    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
-  };
+  // A link listed twice ranks where it first appears.
+  const position = new Map([...order.entries()].reverse().map(([i, link]) => [link, i]));
+  const rank = (copy: MarkdownCopy) => position.get(normal(copy.routePath)) ?? Number.MAX_SAFE_INTEGER;
   const links = nav.flatMap((item) =>
     'link' in item && typeof item.link === 'string'
       ? [{ title: item.text ?? '', match: new RegExp(item.activeMatch ?? item.link) }]
@@ -91,16 +91,16 @@ export function writeLlmsFiles(outDir: string, config: UserConfig, copies: Markd
   const origin = (config.siteOrigin ?? '').replace(/\/$/, '');
   const defaultLang = config.lang ?? 'en';
   for (const locale of config.themeConfig?.locales ?? []) {
-    const prefix = locale.lang === defaultLang ? '' : `/${locale.lang}`;
     const site = config.locales?.find((l) => l.lang === locale.lang);
     const ofLang = copies.filter((copy) => copy.lang === locale.lang);
     const nav = Array.isArray(locale.nav) ? locale.nav : [];
-    const sections = llmsSections(ofLang, nav, sidebarOrder(locale.sidebar, prefix));
+    const sections = llmsSections(ofLang, nav, sidebarOrder(locale.sidebar, locale.lang, defaultLang));
+    // llms.txt lists every page but the home page; llms-full.txt holds them all.
     const listed = sections.map((section) => ({
       ...section,
-      pages: section.pages.filter((page) => normal(page.routePath) !== normal(`${prefix}/`)),
+      pages: section.pages.filter((page) => pureRoute(page.routePath, locale.lang, defaultLang) !== '/'),
     }));
-    const dir = path.join(outDir, prefix);
+    const dir = path.join(outDir, routeIn('/', locale.lang, defaultLang));
     fs.mkdirSync(dir, { recursive: true });
     const title = site?.title ?? locale.title ?? config.title ?? '';
     const description = site?.description ?? locale.description ?? config.description;

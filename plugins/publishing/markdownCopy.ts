@@ -14,10 +14,12 @@ import path from 'node:path';
 import { BEHAVIOUR_FACTS } from '../../config/facts/behaviour';
 import { type OptionName, optionFact, type SubOptionName, subOptionFact } from '../../config/facts/options';
 import { FACTS_ZH } from '../../config/facts/zh';
+import { DEFAULT_LANG } from '../../config/siteFacts.mjs';
 import { readFrontmatter } from '../../lib/content/frontmatter.mjs';
 import { headingReader } from '../../lib/content/headings.mjs';
 import { escapeHeadingIds, sharedMdxTree } from '../../lib/content/source.mjs';
 import { commandLines } from '../../theme/logic/installCommand';
+import { pureRoute, routeIn } from './pages';
 
 type CopyLang = 'en' | 'zh';
 
@@ -257,17 +259,13 @@ export function markdownCopy(page: CopySource, site: CopySite): MarkdownCopy {
   let body = applyEdits(src, edits).replace(/^\s+/, '');
   if (frontmatter.pageType === 'home') body = `${homeMarkdown(frontmatter, text, url)}\n\n${body}`;
   else if (!hasH1 && title) body = `# ${title}\n\n${body}`;
-  const prefix = page.lang === 'en' ? '' : `/${page.lang}`;
-  const hint = text.hint(
-    `${site.origin}${page.routePath}`,
-    `${site.origin}${prefix}/llms.txt`,
-    `${site.origin}${prefix}/llms-full.txt`,
-  );
+  const inLang = (pure: string) => `${site.origin}${routeIn(pure, page.lang, DEFAULT_LANG)}`;
+  const hint = text.hint(`${site.origin}${page.routePath}`, inLang('/llms.txt'), inLang('/llms-full.txt'));
   const description = typeof frontmatter.description === 'string' ? frontmatter.description : undefined;
   return {
     routePath: page.routePath,
     lang: page.lang,
-    title: title || (typeof (frontmatter.hero as Node)?.name === 'string' ? (frontmatter.hero as Node).name : ''),
+    title: title || String((frontmatter.hero as Node)?.name ?? ''),
     ...(description ? { description } : {}),
     markdown: `${hint}\n\n${body.replace(/\n{3,}/g, '\n\n').trimEnd()}\n`,
   };
@@ -325,9 +323,9 @@ export function absoluteUrl(href: string, page: Pick<CopySource, 'lang' | 'route
   const ext = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase();
   if (ext && !['md', 'mdx', 'html'].includes(ext)) return `${origin}${pathname}${rest}`;
   pathname = pathname.replace(/\.(md|mdx|html)$/i, '');
-  const prefix = page.lang === 'en' ? '' : `/${page.lang}`;
-  if (prefix && rawPath.startsWith('/') && pathname !== prefix && !pathname.startsWith(`${prefix}/`))
-    pathname = `${prefix}${pathname}`;
+  // Pages write links without their language prefix; one that has it keeps it.
+  if (rawPath.startsWith('/'))
+    pathname = routeIn(pureRoute(pathname, page.lang, DEFAULT_LANG), page.lang, DEFAULT_LANG);
   return `${origin}/${mdFileOf(pathname)}${rest}`;
 }
 

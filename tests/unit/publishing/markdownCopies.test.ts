@@ -79,6 +79,7 @@ describe('given links and images', () => {
     expect(mdFileOf('/zh/guide/')).toBe('zh/guide/index.md');
     expect(absoluteUrl('/a.html', { lang: 'en', routePath: '/' }, ORIGIN)).toBe(`${ORIGIN}/a.md`);
     expect(absoluteUrl('mailto:x@y.z', { lang: 'en', routePath: '/' }, ORIGIN)).toBe('mailto:x@y.z');
+    expect(absoluteUrl('/zh', { lang: 'zh', routePath: '/zh/a' }, ORIGIN)).toBe(`${ORIGIN}/zh/index.md`);
   });
 });
 
