@@ -13,17 +13,22 @@ import { notingPlugins } from './whileRspackBuilds.fixture';
 async function buildWith(cached: boolean, check: (dir: string) => void): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ahead-'));
   process.env.WHILE_RSPACK_BUILDS_TEST = dir;
+  let probes = 0;
   try {
     const plugins = whileRspackBuilds(notingPlugins(), {
       module: path.join(import.meta.dirname, 'whileRspackBuilds.fixture.ts'),
       factory: 'notingPlugins',
-      // A function, which the worker must not be sent.
-      cached: () => cached,
+      // A function, which the worker must not be sent; asked once per build, whatever the plugin count.
+      cached: () => {
+        probes += 1;
+        return cached;
+      },
     });
     // Rspress runs each hook of all plugins at once.
     await Promise.all(plugins.map((plugin) => plugin.beforeBuild?.({}, true)));
     await Promise.all(plugins.map((plugin) => plugin.afterBuild?.({ outDir: path.join(dir, 'out') }, true)));
     check(dir);
+    expect(probes).toBe(1);
   } finally {
     delete process.env.WHILE_RSPACK_BUILDS_TEST;
     fs.rmSync(dir, { recursive: true, force: true });
