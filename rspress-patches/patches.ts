@@ -14,6 +14,8 @@ export const PATCH_IDS = [
   'searchOffIndex',
   'localeRedirect',
   'lazyRoutes',
+  'pageDataCache',
+  'prerenderCache',
 ] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];

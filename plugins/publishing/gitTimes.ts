@@ -14,6 +14,17 @@ const git = (dir: string, args: string[]): Promise<string> =>
     );
   });
 
+const toplevels = new Map<string, Promise<string>>();
+/** The work tree's root for `dir`, asked of git once per folder and process (each spawn blocks for ~30 ms). */
+const toplevel = (dir: string): Promise<string> => {
+  let root = toplevels.get(dir);
+  if (!root) {
+    root = git(dir, ['rev-parse', '--show-toplevel']).then((s) => s.trim());
+    toplevels.set(dir, root);
+  }
+  return root;
+};
+
 /**
  * Last commit time (ISO 8601) of every file under `dir` that git knows, from one `git log` call.
  * Empty when `dir` is not in a git work tree or git is missing; callers fall back to the file time.
@@ -24,7 +35,7 @@ export async function lastCommitTimes(dir: string): Promise<Map<string, string>>
   let log: string;
   try {
     [root, log] = await Promise.all([
-      git(dir, ['rev-parse', '--show-toplevel']).then((s) => s.trim()),
+      toplevel(dir),
       git(dir, ['log', '--format=%x00%aI', '--name-only', '--no-renames', '--', '.']),
     ]);
   } catch {
@@ -65,7 +76,7 @@ export function lastModified(
 export async function dirtyFiles(dir: string): Promise<Set<string>> {
   try {
     const [root, status] = await Promise.all([
-      git(dir, ['rev-parse', '--show-toplevel']).then((s) => s.trim()),
+      toplevel(dir),
       git(dir, ['status', '--porcelain', '-z', '--untracked-files=all', '--', '.']),
     ]);
     return new Set(

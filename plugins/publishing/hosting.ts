@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { afterProductionBuild, filesUnder } from '../pluginKit';
+import { filesUnder } from '../../lib/cacheFiles.mjs';
+import { afterProductionBuild } from '../pluginKit';
 import type { CspSources, Redirect } from './options';
 import type { PublishingState } from './state';
 

@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { SITE_ORIGIN } from '../../config/site';
+import { filesUnder, hashFiles, pruneCache } from '../../lib/cacheFiles.mjs';
 import { listPages } from '../../lib/content/pages.mjs';
-import { filesUnder, hashFiles, outDirOf, pruneCache } from '../pluginKit';
+import { outDirOf } from '../pluginKit';
 import { writeLlmsFiles } from './llms';
 import { codeFilePath, type MarkdownCopy, markdownCopy, mdFileOf } from './markdownCopy';
 

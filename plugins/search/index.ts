@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { filesUnder, hashFiles, placeFiles, pruneCache } from '../../lib/cacheFiles.mjs';
 import { isRspressSearchIndex } from '../../rspress-patches/searchOffIndex';
 import { type BuiltIndex, buildIndex } from '../../theme/logic/search/engine';
 import type { ReadFragment } from '../../theme/logic/search/fragments';
 import type { SearchRuntimeConfig } from '../../theme/logic/search/types';
-import { filesUnder, hashFiles, outDirOf, pruneCache } from '../pluginKit';
+import { outDirOf } from '../pluginKit';
 import { pageRecords } from './records';
 
 /** The languages with a search index. */
@@ -120,7 +121,7 @@ export function searchPlugin(
         fs.renameSync(`${cached}.tmp`, cached);
         pruneCache(CACHE_DIR);
       }
-      fs.cpSync(cached, staticDir, { recursive: true });
+      placeFiles(cached, staticDir);
     },
   };
 }

@@ -136,6 +136,13 @@ export function slimPageData(docsDir: string): RspressPlugin {
   return {
     name: 'mf-slim-page-data',
     markdown: { remarkPlugins: [remarkPageOwnFields(ownFields)] },
+    // Every full record, before any `extendPageData`: the overview pages are known without reading the
+    // pages again (and after pageDataCache filled the records it kept: it comes first, ../index.ts).
+    modifySearchIndexData(pages) {
+      prefixes = pages
+        .filter((page) => (page.frontmatter as { overview?: unknown } | undefined)?.overview === true)
+        .map((page) => page.routePath.replace(/[^/]*$/, ''));
+    },
     extendPageData(page, isProd) {
       prefixes ??= overviewPrefixes(docsDir);
       slimPageRecord(page, prefixes);

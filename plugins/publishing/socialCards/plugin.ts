@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { placeFile } from '../../../lib/cacheFiles.mjs';
 import { findCardFont } from '../../../lib/socialCards/font.mjs';
 import { outDirOf } from '../../pluginKit';
 import { cardPath } from '../pages';
@@ -52,7 +53,7 @@ export function socialCardsPlugin(state: PublishingState): RspressPlugin {
         for (const [routePath, job] of jobs) {
           const target = path.join(outDir, cardPath(routePath));
           fs.mkdirSync(path.dirname(target), { recursive: true });
-          fs.copyFileSync(await job, target);
+          placeFile(await job, target);
         }
       } finally {
         await renderer?.close();

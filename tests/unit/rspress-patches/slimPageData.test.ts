@@ -115,6 +115,20 @@ describe('given a docs folder', () => {
   });
 });
 
+describe('given every full record before extendPageData', () => {
+  it('should keep headings under the overview pages the records name, without reading the pages', () => {
+    const plugin = slimPageData('/no/such/docs');
+    const overview = { ...record('/zh/practice/frameworks/'), frontmatter: { overview: true } } as Record;
+    const listed = record('/zh/practice/frameworks/react/');
+    const other = record('/guide/start/');
+    plugin.modifySearchIndexData?.([overview, { ...other, frontmatter: {} } as Record], true);
+    plugin.extendPageData?.(listed, true);
+    plugin.extendPageData?.(other, true);
+    expect(listed.toc.map((h) => h.id)).toEqual(['a']);
+    expect(other.toc).toEqual([]);
+  });
+});
+
 describe('given the plugin as the build runs it', () => {
   /** The plugin's hook on a page record, then its remark plugin on the same page's MDX file. */
   function buildPage(isProd: boolean) {
