@@ -10,10 +10,11 @@
  *
  * A step is one line in the tier's list below: [name, shell command, the step it needs]; to add a check,
  * add a line. The CHECK steps run at the same time (their output printed whole as each ends); the others
- * run in order, except that neighbouring steps whose need ends in `&` (`build&`: they only read the
- * build) run at the same time. A step whose need failed (or did not run in this tier) is skipped; every
- * other step runs after a failure, so one run shows every problem. `full` builds first when the output
- * folder is missing.
+ * run in order, except that neighbouring steps whose need ends in `&` run at the same time (`&` alone:
+ * needs nothing; `build&`: only reads the build). On two cores that pays where steps leave a core idle:
+ * the lab's builds keep about 1.4 cores busy and the site's build 1.6. A step whose need failed (or did
+ * not run in this tier) is skipped; every other step runs after a failure, so one run shows every
+ * problem. `full` builds first when the output folder is missing.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,12 +38,13 @@ const CHECK = /** @type {Step[]} */ ([
 const TEST = /** @type {Step[]} */ ([
   // The federation lab (tests/lab/): real producers and consumers built and loaded in Chromium; only
   // the scenarios whose inputs changed run again (node_modules/.cache/lab/). The facts read its results.
-  ['lab', 'node tests/lab/run.mjs'],
-  // The behaviour facts the pages show, asserted against the installed packages (config/facts/behaviour).
-  ['facts', 'vitest run --project facts', 'lab'],
+  // Needs nothing, and runs beside the site's build (`&`).
+  ['lab', 'node tests/lab/run.mjs', '&'],
   // `npm run build` without its first half, the source links and frontmatter: `content` checked them.
-  ['build', 'rspress build'],
-  // These only read the build: they run at the same time (`&` below), like the CHECK steps.
+  ['build', 'rspress build', '&'],
+  // The behaviour facts the pages show, asserted against the installed packages (config/facts/behaviour).
+  ['facts', 'vitest run --project facts', 'lab&'],
+  // These only read the build: they run at the same time as the facts (`&`), like the CHECK steps.
   ['build-output', 'vitest run --project build-output', 'build&'],
   ['built-links', 'node scripts/check-built-links.mjs', 'build&'],
   // The W3C Nu HTML checker over every built page: 0 errors (tests/harness/vnu.mjs).
@@ -120,25 +122,33 @@ for (const step of TIERS[/** @type {keyof typeof TIERS} */ (tier)]) {
   const first = last?.[0];
   const together = CHECK.includes(step)
     ? first && CHECK.includes(first)
-    : step[2]?.endsWith('&') && first?.[2] === step[2];
+    : step[2]?.endsWith('&') &&
+      first?.[2]?.endsWith('&') &&
+      // A step that needs one of the group's steps starts the next group.
+      !last?.some(([name]) => `${name}&` === step[2]);
   if (last && together) last.push(step);
   else groups.push([step]);
 }
 
 for (const group of groups) {
-  const needs = group[0]?.[2]?.replace(/&$/, '');
-  // `full` reuses the build of `npm test` when there is one: the pseudo-step `missing-build`.
-  const reuse = needs === 'missing-build' && fs.existsSync(path.join(outDir, 'index.html'));
-  const skip = needs && needs !== 'missing-build' && !results.get(needs)?.ok;
-  if (reuse || skip) {
-    for (const [name] of group) {
-      results.set(name, { ok: reuse, seconds: 0, state: reuse ? 'kept' : 'skip' });
-      const why = reuse
-        ? `reusing ${outDir}`
-        : `skipped, because ${needs} ${results.has(needs) ? 'failed' : 'did not run'}`;
-      console.log(`\n▶ ${name}: ${why}`);
+  /** @type {Step[]} */
+  const running = [];
+  for (const step of group) {
+    const [name, , need] = step;
+    const needs = need?.replace(/&$/, '');
+    const reuse = needs === 'missing-build' && fs.existsSync(path.join(outDir, 'index.html'));
+    const skip = needs && needs !== 'missing-build' && !results.get(needs)?.ok;
+    if (!reuse && !skip) {
+      running.push(step);
+      continue;
     }
-  } else await Promise.all(group.map((step) => run(step, group.length === 1)));
+    results.set(name, { ok: reuse, seconds: 0, state: reuse ? 'kept' : 'skip' });
+    const why = reuse
+      ? `reusing ${outDir}`
+      : `skipped, because ${needs} ${results.has(needs ?? '') ? 'failed' : 'did not run'}`;
+    console.log(`\n▶ ${name}: ${why}`);
+  }
+  await Promise.all(running.map((step) => run(step, running.length === 1)));
 }
 
 console.log(`\nSummary (${tier})`);
