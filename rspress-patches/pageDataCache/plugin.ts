@@ -52,7 +52,7 @@ const RECORD_FIELDS = [
   'description',
 ] as const;
 
-/** The code a record also depends on: Rspress's extraction, and the configuration that sets its aliases. */
+/** The code a record also depends on: Rspress's extraction, and the configuration and plugins that set its options and aliases. */
 function codeHash(): string {
   const core = path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json'));
   const files = [
@@ -63,6 +63,7 @@ function codeHash(): string {
     path.join(ROOT, 'theme', 'plugin.ts'),
     ...filesUnder(path.join(ROOT, 'plugins')),
     ...filesUnder(path.join(ROOT, 'lib')),
+    ...filesUnder(path.join(ROOT, 'rspress-patches')),
   ].filter((file) => fs.existsSync(file));
   return hashFiles(files, ROOT);
 }

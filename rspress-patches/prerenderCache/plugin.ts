@@ -63,6 +63,16 @@ export function bundleKey(compilationHash: string, files: string[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * A page as its cache file holds it (`v8.serialize`, which keeps the head inputs as they were cloned). The
+ * HTML is UTF-8 bytes: v8 writes a string with any non-Latin-1 character in two bytes a character.
+ */
+interface StoredPage {
+  routePath: string;
+  html: Buffer;
+  head: PrerenderedPage['head'];
+}
+
 /** A page's file in a bundle's cache folder. */
 const pageFile = (dir: string, routePath: string) =>
   path.join(dir, `${createHash('sha256').update(routePath).digest('hex').slice(0, 16)}.v8`);
@@ -84,12 +94,10 @@ export function prerenderCache({
       asked++;
       if (!bundleDir) return undefined;
       try {
-        const page = v8.deserialize(fs.readFileSync(pageFile(bundleDir, routePath))) as PrerenderedPage & {
-          routePath: string;
-        };
+        const page = v8.deserialize(fs.readFileSync(pageFile(bundleDir, routePath))) as StoredPage;
         if (page.routePath !== routePath) return undefined;
         hits++;
-        return page;
+        return { appHtml: page.html.toString('utf8'), head: page.head };
       } catch {
         return undefined;
       }
@@ -147,7 +155,8 @@ export function prerenderCache({
       for (const [routePath, page] of made) {
         const file = pageFile(bundleDir, routePath);
         // Written whole, then renamed: a build stopped halfway leaves no truncated page to reuse.
-        fs.writeFileSync(`${file}.${process.pid}.tmp`, v8.serialize({ routePath, ...page }));
+        const stored: StoredPage = { routePath, html: Buffer.from(page.appHtml), head: page.head };
+        fs.writeFileSync(`${file}.${process.pid}.tmp`, v8.serialize(stored));
         fs.renameSync(`${file}.${process.pid}.tmp`, file);
       }
       // Renders help only while the server bundle stays the same: the last two bundles' are enough.

@@ -3,20 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedRender } from '../../../rspress-patches/prerenderCache/cachedRender';
 import { bundleKey, prerenderCache, swapServerEntry } from '../../../rspress-patches/prerenderCache/plugin';
 import { CACHE_KEY, type PrerenderCache } from '../../../rspress-patches/prerenderCache/shared';
 import { tempTree } from '../support/tempTree';
 
 /** Rspress's render as the server bundle has it: fills the head, returns the page's HTML. */
-const upstream = vi.hoisted(() => ({
-  render: vi.fn(async (routePath: string, head: { push(input: unknown, options?: unknown): unknown }) => {
-    head.push({ title: `Page ${routePath}` });
-    head.push({ meta: [{ name: 'description', content: 'About it.' }] }, { tagPriority: 'high' });
-    return { appHtml: `<main>${routePath}</main>` };
-  }),
-}));
-vi.mock('@rspress/core/dist/runtime/ssrServerEntry.js', () => ({ render: upstream.render, routes: [] }));
-const { render } = await import('../../../rspress-patches/prerenderCache/ssrEntry');
+const upstream = vi.fn(async (routePath: string, head: { push(...args: unknown[]): unknown }) => {
+  head.push({ title: `Page ${routePath}` });
+  head.push({ meta: [{ name: 'description', content: 'About it.' }] }, { tagPriority: 'high' });
+  return { appHtml: `<main>${routePath} 页面</main>` };
+});
+const render = cachedRender(upstream);
 
 const UPSTREAM_ENTRY = '/x/node_modules/@rspress/core/dist/runtime/ssrServerEntry.js';
 const globals = globalThis as { [CACHE_KEY]?: PrerenderCache };
@@ -28,7 +26,7 @@ const headOf = () => {
 
 const trees: string[] = [];
 beforeEach(() => {
-  upstream.render.mockClear();
+  upstream.mockClear();
 });
 afterEach(() => {
   delete globals[CACHE_KEY];
@@ -61,16 +59,16 @@ describe('given a server bundle', () => {
   });
 });
 
-describe('given our server entry', () => {
+describe("given our server entry's render", () => {
   it("should render through Rspress's render and record the head, then answer a cached page with the same head", async () => {
     const stored = new Map<string, Parameters<PrerenderCache['set']>[1]>();
     globals[CACHE_KEY] = { get: (route) => stored.get(route), set: (route, page) => stored.set(route, page) };
     const first = headOf();
-    expect(await render('/guide/a', first as never)).toEqual({ appHtml: '<main>/guide/a</main>' });
-    expect(upstream.render).toHaveBeenCalledTimes(1);
+    expect(await render('/guide/a', first as never)).toEqual({ appHtml: '<main>/guide/a 页面</main>' });
+    expect(upstream).toHaveBeenCalledTimes(1);
     const second = headOf();
-    expect(await render('/guide/a', second as never)).toEqual({ appHtml: '<main>/guide/a</main>' });
-    expect(upstream.render).toHaveBeenCalledTimes(1);
+    expect(await render('/guide/a', second as never)).toEqual({ appHtml: '<main>/guide/a 页面</main>' });
+    expect(upstream).toHaveBeenCalledTimes(1);
     expect(second.pushed).toEqual(first.pushed);
     expect(second.pushed).toHaveLength(2);
   });
@@ -78,7 +76,7 @@ describe('given our server entry', () => {
   it('should not cache a page whose head input cannot be cloned', async () => {
     const stored = new Map<string, unknown>();
     globals[CACHE_KEY] = { get: () => undefined, set: (route, page) => stored.set(route, page) };
-    upstream.render.mockImplementationOnce(async (_route, head) => {
+    upstream.mockImplementationOnce(async (_route, head) => {
       head.push({ script: [{ innerHTML: () => 'x' }] });
       return { appHtml: '<main></main>' };
     });
@@ -89,7 +87,7 @@ describe('given our server entry', () => {
   it('should render every page when the build put no cache out (the patch off on the build side)', async () => {
     await render('/guide/c', headOf() as never);
     await render('/guide/c', headOf() as never);
-    expect(upstream.render).toHaveBeenCalledTimes(2);
+    expect(upstream).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -104,16 +102,17 @@ describe('given two production builds of the same server bundle', () => {
     await rsbuildPlugin?.setup(api as never);
     step?.({ assets: { '__ssg__/rspress-ssg-entry.cjs': {}, 'index.html': {} }, compilation: { hash } });
     const heads = [];
+    const html = [];
     for (const route of routes) {
       const head = headOf();
-      await render(route, head as never);
+      html.push((await render(route, head as never)).appHtml);
       heads.push(head.pushed);
     }
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     await plugin.afterBuild?.({}, true);
     const line = String(log.mock.calls[0]?.[0]);
     log.mockRestore();
-    return { line, heads };
+    return { line, heads, html };
   }
 
   it('should render each page once, and give the second build the same pages and heads from the cache', async () => {
@@ -125,7 +124,8 @@ describe('given two production builds of the same server bundle', () => {
     const warm = await build(cacheDir, ['/', '/guide/a']);
     expect(warm.line).toContain('2 pages from the cache, 0 rendered');
     expect(warm.heads).toEqual(cold.heads);
-    expect(upstream.render).toHaveBeenCalledTimes(2);
+    expect(warm.html).toEqual(['<main>/ 页面</main>', '<main>/guide/a 页面</main>']);
+    expect(upstream).toHaveBeenCalledTimes(2);
     expect(globals[CACHE_KEY]).toBeUndefined();
     const changed = await build(cacheDir, ['/'], 'h2');
     expect(changed.line).toContain('0 pages from the cache, 1 rendered');
