@@ -37,7 +37,10 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const MARKDOWN = /\.mdx?$/;
 /** Appended to a cached route's path in the copy `extractPageData` sees: no longer a Markdown path. */
 export const CACHED_SUFFIX = '#mf-page-data-cache';
-/** The record fields `extractPageData` writes; a cached record restores exactly these. */
+/**
+ * The record fields `extractPageData` writes, in the order its record has them: a cached record restores
+ * exactly these, in this order, because Rspress bundles the records as JSON.
+ */
 const RECORD_FIELDS = [
   'title',
   'content',
