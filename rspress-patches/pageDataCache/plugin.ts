@@ -89,6 +89,17 @@ export const calledFromExtractPageData = (stack: string | undefined): boolean =>
     .split('\n')
     .some((line) => /\bat (?:async )?extractPageData \(.*route[\\/]extractPageData\.js:/.test(line));
 
+/** The current call stack, a few frames deep whatever `Error.stackTraceLimit` a tool has set. */
+function callerStack(): string | undefined {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 12;
+  try {
+    return new Error().stack;
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 interface CacheFile {
   entries: Record<string, PageRecord>;
 }
@@ -117,7 +128,7 @@ export function pageDataCache({
       const getRoutes = service.getRoutes;
       service.getRoutes = function (this: RouteServiceLike) {
         const routes = getRoutes.call(this);
-        if (!calledFromExtractPageData(new Error().stack)) return routes;
+        if (!calledFromExtractPageData(callerStack())) return routes;
         extracted = true;
         return routes.map((route) =>
           hits.has(route.routePath) ? { ...route, absolutePath: `${route.absolutePath}${CACHED_SUFFIX}` } : route,

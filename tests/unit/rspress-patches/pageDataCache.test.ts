@@ -100,6 +100,18 @@ describe('given a production build after one that cached the page records', () =
     expect(JSON.stringify(warm.pages)).not.toContain(CACHED_SUFFIX);
   });
 
+  it('should find its caller even when a tool has turned stack traces off', async () => {
+    const { build } = site();
+    await build();
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      expect((await build()).files).toEqual(['en/guide/with-part.mdx']);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  });
+
   it('should read again only the page that changed, and give its new record', async () => {
     const { docs, build } = site();
     await build();
