@@ -28,8 +28,8 @@ const CHECK = /** @type {Step[]} */ ([
   // TypeScript 7 (the compiler in Go, installed as `typescript-go`): 6 s where 5.9 took 27 s on a fresh
   // clone (docs-dev/decisions/0006-fast-check-tier.md).
   ['typecheck', 'npm run typecheck'],
-  // Links are checked once: in the sources by the build (`check-content --links`, file:line), and in the
-  // output by built-links (every element of every page, the theme's language switch included).
+  // Links are checked once: in the sources here (file:line; the build step is then `rspress build` alone),
+  // and in the output by built-links (every element of every page, the theme's language switch included).
   ['content', 'node scripts/check-content.mjs'],
   ['unit', 'vitest run --project unit --project components'],
 ]);
@@ -136,6 +136,7 @@ for (const group of groups) {
   for (const step of group) {
     const [name, , need] = step;
     const needs = need?.replace(/&$/, '');
+    // `full` reuses the build of `npm test` when there is one: the pseudo-step `missing-build`.
     const reuse = needs === 'missing-build' && fs.existsSync(path.join(outDir, 'index.html'));
     const skip = needs && needs !== 'missing-build' && !results.get(needs)?.ok;
     if (!reuse && !skip) {

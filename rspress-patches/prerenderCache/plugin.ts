@@ -16,7 +16,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { pruneCache } from '../../lib/cacheFiles.mjs';
+import { hashFiles, pruneCache } from '../../lib/cacheFiles.mjs';
 import { CACHE_KEY, type PrerenderCache, type PrerenderedPage } from './shared';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -58,7 +58,8 @@ export function swapServerEntry(entry: unknown): Record<string, EntryValue> {
 export function bundleKey(compilationHash: string, files: string[]): string {
   const hash = createHash('sha256').update(process.version).update('\0').update(compilationHash);
   const lock = path.join(ROOT, 'package-lock.json');
-  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  // Through hashFiles: the search index and the Markdown copies hash the lock file in the same build.
+  if (fs.existsSync(lock)) hash.update(hashFiles([lock], ROOT));
   for (const name of [...files].sort()) hash.update('\0').update(name);
   return hash.digest('hex').slice(0, 16);
 }

@@ -2,11 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { UserConfig } from '@rspress/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { filesUnder, hashFiles, placeFiles, pruneCache } from '../../../lib/cacheFiles.mjs';
 import { afterProductionBuild, outDirOf, withThemeConfig } from '../../../plugins/pluginKit';
 import { llmsPlugin } from '../../../plugins/publishing/llms';
 import { safeLinksPlugin } from '../../../plugins/publishing/safeLinksPlugin';
+import { tempTree } from '../support/tempTree';
+
+const trees: string[] = [];
+afterEach(() => {
+  for (const tree of trees.splice(0)) fs.rmSync(tree, { recursive: true, force: true });
+});
 
 describe('given a plugin that writes into the output folder', () => {
   const calls: [string, UserConfig][] = [];
@@ -72,41 +78,32 @@ describe('given a cache folder with an entry per content state', () => {
 
 describe('given a cache folder whose files a build puts into its output', () => {
   it('should place every file at the same relative path, as a file of the same content', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'place-'));
-    try {
-      const from = path.join(dir, 'cache');
-      fs.mkdirSync(path.join(from, 'search'), { recursive: true });
-      fs.writeFileSync(path.join(from, 'index.json'), '{}');
-      fs.writeFileSync(path.join(from, 'search', 'a.json'), '[1]');
-      const to = path.join(dir, 'out');
-      fs.mkdirSync(to);
-      fs.writeFileSync(path.join(to, 'index.json'), 'an older build');
-      placeFiles(from, to);
-      expect(filesUnder(to).map((f) => path.relative(to, f))).toEqual(['index.json', path.join('search', 'a.json')]);
-      expect(fs.readFileSync(path.join(to, 'index.json'), 'utf8')).toBe('{}');
-      // The next build empties the output by unlinking: the cache keeps its files.
-      fs.rmSync(to, { recursive: true });
-      expect(fs.readFileSync(path.join(from, 'search', 'a.json'), 'utf8')).toBe('[1]');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = tempTree('place', {
+      'cache/index.json': '{}',
+      'cache/search/a.json': '[1]',
+      'out/index.json': 'an older build',
+    });
+    trees.push(dir);
+    const [from, to] = [path.join(dir, 'cache'), path.join(dir, 'out')];
+    placeFiles(from, to);
+    expect(filesUnder(to).map((f) => path.relative(to, f))).toEqual(['index.json', path.join('search', 'a.json')]);
+    expect(fs.readFileSync(path.join(to, 'index.json'), 'utf8')).toBe('{}');
+    // The next build empties the output by unlinking: the cache keeps its files.
+    fs.rmSync(to, { recursive: true });
+    expect(fs.readFileSync(path.join(from, 'search', 'a.json'), 'utf8')).toBe('[1]');
   });
 });
 
 describe('given files hashed twice in one process', () => {
   it('should give the same hash, and another one once a file changed', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hash-'));
-    try {
-      const file = path.join(dir, 'page.mdx');
-      fs.writeFileSync(file, '# One');
-      const first = hashFiles([file], dir);
-      expect(hashFiles([file], dir)).toBe(first);
-      // Same size, later time: read again.
-      fs.writeFileSync(file, '# Two');
-      fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
-      expect(hashFiles([file], dir)).not.toBe(first);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = tempTree('hash', { 'page.mdx': '# One' });
+    trees.push(dir);
+    const file = path.join(dir, 'page.mdx');
+    const first = hashFiles([file], dir);
+    expect(hashFiles([file], dir)).toBe(first);
+    // Same size, later time: read again.
+    fs.writeFileSync(file, '# Two');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(hashFiles([file], dir)).not.toBe(first);
   });
 });
