@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Content checks: links and anchors, en/zh parity (pages, headings, and every link of an English page in
- * the same section of its Chinese mirror), the prose floor and code samples compiled against the
+ * Content checks: links and anchors, en/zh parity (pages, headings, and every link and every fact of an
+ * English page in the same section of its Chinese mirror), the prose floor and code samples compiled against the
  * installed packages. Prints figures; exits 1 with file:line messages when anything fails.
  *
  *   node scripts/check-content.mjs                 every check on every page
@@ -32,6 +32,7 @@ import {
   checkTerms,
   checkTermTable,
 } from '../lib/content/checkTerms.mjs';
+import { checkFactParity } from '../lib/content/factParity.mjs';
 import { checkLinkParity } from '../lib/content/linkParity.mjs';
 import { listPages, parseAll } from '../lib/content/pages.mjs';
 import { checkZhErrorEntries, checkZhFactRenderings, checkZhFacts } from '../lib/content/zhStyle.mjs';
@@ -75,6 +76,22 @@ if (!linksOnly) {
   const linkParity = checkLinkParity(files, parsed, EN_ONLY, only);
   sections.push(['link parity', linkParity.errors]);
   console.log(`link parity: ${linkParity.checked} links of English pages looked up in their Chinese mirrors`);
+
+  // The lab's scenario ids, as its files declare them (`id: 'symptom.chunks-404'`): a page names one in
+  // inline code to say which real build backs an entry.
+  const scenarioDir = path.join(projectDir, 'tests', 'lab', 'scenarios');
+  const labIds = new Set(
+    fs
+      .readdirSync(scenarioDir)
+      .filter((f) => f.endsWith('.mjs'))
+      .flatMap((f) => [...fs.readFileSync(path.join(scenarioDir, f), 'utf8').matchAll(/^\s*id: '([^']+)'/gm)])
+      .map((m) => m[1] ?? ''),
+  );
+  const factParity = checkFactParity(files, parsed, labIds, only);
+  sections.push(['fact parity', factParity.errors]);
+  console.log(
+    `fact parity: ${factParity.checked} fact and lab references of English sections looked up in their Chinese sections (${labIds.size} lab scenarios known)`,
+  );
 
   const prose = checkProse(files, parsed, only);
   sections.push(['prose', prose.errors]);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { BEHAVIOUR_FACTS } from '../../config/facts/behaviour';
 import { type OptionName, optionFact, type SubOptionName, subOptionFact } from '../../config/facts/options';
 import { FACTS_ZH } from '../../config/facts/zh';
-import { DEFAULT_LANG } from '../../config/siteFacts.mjs';
+import { DEFAULT_LANG, LANGUAGES } from '../../config/siteFacts.mjs';
 import { readFrontmatter } from '../../lib/content/frontmatter.mjs';
 import { headingReader } from '../../lib/content/headings.mjs';
 import { escapeHeadingIds, sharedMdxTree } from '../../lib/content/source.mjs';
@@ -323,9 +323,14 @@ export function absoluteUrl(href: string, page: Pick<CopySource, 'lang' | 'route
   const ext = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase();
   if (ext && !['md', 'mdx', 'html'].includes(ext)) return `${origin}${pathname}${rest}`;
   pathname = pathname.replace(/\.(md|mdx|html)$/i, '');
-  // Pages write links without their language prefix; one that has it keeps it.
-  if (rawPath.startsWith('/'))
-    pathname = routeIn(pureRoute(pathname, page.lang, DEFAULT_LANG), page.lang, DEFAULT_LANG);
+  // Pages write links without their language prefix; one that has it keeps it. A Chinese page reaches an
+  // English-only page as `/en/<route>`, which the site serves at `/<route>` (the HTML build drops `/en`).
+  if (rawPath.startsWith('/')) {
+    const written = LANGUAGES.find((l) => pathname.startsWith(`/${l.lang}/`));
+    pathname = written
+      ? routeIn(pathname.slice(written.lang.length + 1), written.lang, DEFAULT_LANG)
+      : routeIn(pureRoute(pathname, page.lang, DEFAULT_LANG), page.lang, DEFAULT_LANG);
+  }
   return `${origin}/${mdFileOf(pathname)}${rest}`;
 }
 

@@ -81,6 +81,20 @@ describe('given links and images', () => {
     expect(absoluteUrl('mailto:x@y.z', { lang: 'en', routePath: '/' }, ORIGIN)).toBe('mailto:x@y.z');
     expect(absoluteUrl('/zh', { lang: 'zh', routePath: '/zh/a' }, ORIGIN)).toBe(`${ORIGIN}/zh/index.md`);
   });
+
+  it("should send a Chinese page's link to an English-only page to that page's English copy", () => {
+    // Chinese pages write `/en/<route>`（英文）; the site serves it at `/<route>`, not `/zh/en/<route>`.
+    const zhPage = { lang: 'zh', routePath: '/zh/guide/troubleshooting/build' } as const;
+    expect(absoluteUrl('/en/guide/basic/error-catalog#error-codes', zhPage, ORIGIN)).toBe(
+      `${ORIGIN}/guide/basic/error-catalog.md#error-codes`,
+    );
+    expect(absoluteUrl('/en/plugin/plugins/', zhPage, ORIGIN)).toBe(`${ORIGIN}/plugin/plugins/index.md`);
+    expect(absoluteUrl('/guide/start/', zhPage, ORIGIN)).toBe(`${ORIGIN}/zh/guide/start/index.md`);
+    expect(absoluteUrl('/zh/guide/start/', zhPage, ORIGIN)).toBe(`${ORIGIN}/zh/guide/start/index.md`);
+    expect(absoluteUrl('/guide/start/', { lang: 'en', routePath: '/guide/a' }, ORIGIN)).toBe(
+      `${ORIGIN}/guide/start/index.md`,
+    );
+  });
 });
 
 describe('given the components authors use', () => {
