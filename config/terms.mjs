@@ -16,7 +16,12 @@
 /** @type {readonly Term[]} */
 export const TERMS = [
   { en: 'remote, producer', zh: '生产者' },
-  { en: 'host, consumer', zh: '消费者' },
+  {
+    en: 'host, consumer',
+    zh: '消费者',
+    avoid: ['宿主应用', '宿主的', '构建插件的宿主'],
+    why: 'One word for the app that loads remote modules (review 2026-12-01, U1). Bare 宿主 stays legitimate for the shadow host (宿主元素).',
+  },
   {
     en: 'shell (the top-level application that composes producers)',
     zh: '主应用',
@@ -95,9 +100,21 @@ export const TERMS = [
   },
   { en: 'bundler', zh: '构建工具', avoid: ['打包工具'] },
   {
+    en: 'build output (what a build emits)',
+    zh: '构建产物',
+    avoid: ['打包产物'],
+    why: 'As 构建工具 for bundler; 打包 is the older word for the same step (review 2026-12-01, U2).',
+  },
+  {
+    en: 'lockfile (package-lock.json, pnpm-lock.yaml)',
+    zh: '锁文件',
+    avoid: ['lockfile'],
+    why: 'The npm and pnpm Chinese docs say 锁文件 (review 2026-12-01, S4); the file names stay in code.',
+  },
+  {
     en: 'bundler runtime (the runtime code a build emits)',
     zh: '构建工具运行时',
-    avoid: ['构建运行时'],
+    avoid: ['构建运行时', '打包运行时'],
     why: 'The glossary entry {#bundler-runtime}.',
   },
   {

@@ -12,10 +12,10 @@ import type { BehaviourFactId } from './behaviour';
 export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'runtime.initAdoptsCreateInstance': '同一个实例',
   'runtime.initOtherName': '新实例',
-  'bridge.reactHooksWithoutPlugin': '无',
-  'bridge.vue3HooksFired': '无',
-  'bridge.routeSyncEmitters': '无',
-  'errors.build-002-raised-by': '无',
+  'bridge.reactHooksWithoutPlugin': '不触发任何钩子',
+  'bridge.vue3HooksFired': '不触发任何钩子',
+  'bridge.routeSyncEmitters': '没有任何桥接包触发它',
+  'errors.build-002-raised-by': '没有一个',
   'scope.same-scope': '消费者的 `react@19.1.0`',
   'scope.host-other-scope': '生产者自带的 `react@19.0.0`',
   'scope.producer-name-only': '消费者的 `react@19.1.0`',
@@ -27,9 +27,9 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'treeshake.select-server-calc': '完整副本',
   'treeshake.select-server-calc-calculated': '精简副本',
   'treeshake.select-missing-export': '消费者的精简副本',
-  'rsbuild.cors-without-exposes': '未设置',
+  'rsbuild.cors-without-exposes': '不会设置',
   'rsbuild.ssr-node-output': '`async-node`、`commonjs-module` 和 `@module-federation/node` 的运行时插件',
-  'entry.global-plugins-dedupe': '`1` 份，并输出 `1` 条警告',
+  'entry.global-plugins-dedupe': '1 份，并输出 1 条警告',
   'lab.shared-loaded-twice.seen': '两份副本',
   'lab.shared-loaded-twice.fixed': '同一份副本',
   'lab.singleton-version-warning.fixed': '没有警告',
@@ -41,7 +41,16 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.persistent-cache.from-cache': '正常启动',
   'lab.preload-credentials.fixed': '没有警告',
   'lab.persistent-cache.shared-added': '正常启动',
-  'lab.runtime-host-shared.producer-copy': '宿主的 1.0.0',
+  'lab.runtime-host-shared.producer-copy': '消费者的 1.0.0',
+  'lab.types-missing.seen': '没有 `@mf-types.zip`',
+  'lab.cors-warning.fixed': '不再输出这条警告',
+  'lab.global-plugins.bundled-existing': '不会被调用',
+  'lab.global-plugins.after-register-plugins': '会被调用',
+  'lab.prefer-host.host-first': '两边运行的都是消费者的 1.2.0',
+  'lab.prefer-host.producer-first': '消费者运行自己的 1.2.0，生产者运行自己的 1.5.0，单例出现了两份',
+  'lab.stats-treeshake.unset': '`mf-stats.json` 中带有 `treeShaking {"mode":"runtime-infer"}`，`fallback ""`',
+  'lab.stats-treeshake.manifest':
+    '`mf-manifest-stats.json` 中没有 treeShaking，`fallback "independent-packages/lodash_es/4.18.1/share-entry.js"`',
 };
 
 /**
@@ -72,6 +81,8 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.preload-credentials.seen',
   'lab.chunk-global-clash.seen',
   'lab.chunk-global-clash.fixed',
+  'lab.manifest-html.original',
+  'lab.cors-warning.seen',
   // What the lab's exposed module returns, the text the consumer shows: it stays as the program prints it.
   'lab.expose-missing.fixed',
   'lab.default-export.fixed',
@@ -80,6 +91,9 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.remote-entry-404.fixed',
   'lab.webpack-upgrade.fixed',
   'lab.public-path-async.fixed',
+  'lab.manifest-html.fixed',
+  'lab.global-name-taken.fixed',
+  'lab.stats-as-manifest.loads',
   // Node scenarios of the reader questions (reader-runtime.ts): messages, and what the exposed module returns.
   'node.entry-failure-message',
   'node.chunk-404-message',

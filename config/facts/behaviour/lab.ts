@@ -276,7 +276,7 @@ export const LAB_FACTS = {
   'lab.global-plugins.bundled-existing': seen(
     'not called',
     "In a bundled consumer, a plugin registered with `registerGlobalPlugins` after the app's instance exists is not called when the app then loads a remote module.",
-    '在打包后的消费者中，应用的实例已经存在之后再用 `registerGlobalPlugins` 注册的插件，在应用随后加载远程模块时不会被调用。',
+    '在使用构建插件的消费者中，应用的实例已经存在之后再用 `registerGlobalPlugins` 注册的插件，在应用随后加载远程模块时不会被调用。',
     'audit.rspack.global-plugins',
     RSPACK,
   ),
@@ -290,14 +290,14 @@ export const LAB_FACTS = {
   'lab.prefer-host.host-first': seen(
     'host 1.2.0 (consumer), producer 1.2.0 (consumer)',
     "The prefer-host recipe (a `resolveShare` plugin in the host's `runtimePlugins`), host ui-kit 1.2.0 and producer 1.5.0 singletons, the host loading ui-kit first: both run the host's copy.",
-    '“优先使用宿主副本”示例（宿主 `runtimePlugins` 中的 `resolveShare` 插件），宿主 ui-kit 1.2.0、生产者 1.5.0，均为单例，宿主先加载 ui-kit：两边运行的都是宿主的副本。',
+    '“优先使用消费者副本”示例（消费者 `runtimePlugins` 中的 `resolveShare` 插件），消费者 ui-kit 1.2.0、生产者 1.5.0，均为单例，消费者先加载 ui-kit：两边运行的都是消费者的副本。',
     'audit.rspack.prefer-host',
     RSPACK,
   ),
   'lab.prefer-host.producer-first': seen(
     'host 1.2.0 (consumer), producer 1.5.0 (producer)',
     "The same apps when the producer's module loads ui-kit before the host does: the producer runs its own 1.5.0 and the host its 1.2.0, two copies of a singleton (the hook runs on the host's instance only).",
-    '同样的应用，如果生产者的模块先于宿主加载 ui-kit：生产者运行自己的 1.5.0，宿主运行 1.2.0，单例出现了两份副本（钩子只在宿主的实例上运行）。',
+    '同样的应用，如果生产者的模块先于消费者加载 ui-kit：生产者运行自己的 1.5.0，消费者运行 1.2.0，单例出现了两份副本（钩子只在消费者的实例上运行）。',
     'audit.rspack.prefer-host',
     RSPACK,
   ),
@@ -374,7 +374,7 @@ export const LAB_FACTS = {
   'lab.runtime-host-shared.producer-copy': seen(
     "the host's 1.0.0",
     "A host built without the federation plugin that provides `lib-x` 1.0.0 through `createInstance({ shared: { 'lib-x': { version, lib, shareConfig: { singleton: true } } } })`, and an Rspack producer that shares `lib-x` 1.3.0 as a singleton: the producer's module runs this copy, the same object the host imported.",
-    "不使用联邦插件构建的宿主，通过 `createInstance({ shared: { 'lib-x': { version, lib, shareConfig: { singleton: true } } } })` 提供 `lib-x` 1.0.0，Rspack 生产者以单例共享 `lib-x` 1.3.0：生产者的模块运行的是这一份，与宿主导入的是同一个对象。",
+    "不使用联邦插件构建的消费者，通过 `createInstance({ shared: { 'lib-x': { version, lib, shareConfig: { singleton: true } } } })` 提供 `lib-x` 1.0.0，Rspack 生产者以单例共享 `lib-x` 1.3.0：生产者的模块运行的是这一份，与消费者导入的是同一个对象。",
     'evidence.rspack.runtime-host-shared',
     RSPACK,
   ),
