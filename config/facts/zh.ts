@@ -42,6 +42,7 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.preload-credentials.fixed': '没有警告',
   'lab.persistent-cache.shared-added': '正常启动',
   'lab.runtime-host-shared.producer-copy': '消费者的 1.0.0',
+  'share.loaded-copy-stays': '消费者的 1.0.0',
   'lab.types-missing.seen': '没有 `@mf-types.zip`',
   'lab.cors-warning.fixed': '不再输出这条警告',
   'lab.global-plugins.bundled-existing': '不会被调用',
@@ -82,6 +83,7 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.chunk-global-clash.seen',
   'lab.chunk-global-clash.fixed',
   'lab.manifest-html.original',
+  'share.strict-version-error',
   'lab.cors-warning.seen',
   // What the lab's exposed module returns, the text the consumer shows: it stays as the program prints it.
   'lab.expose-missing.fixed',

@@ -311,4 +311,16 @@ export const DEPTH_RUNTIME_FACTS = {
     '`resolveShare` 钩子把 `resolver` 换成返回消费者条目的函数后，`loadShare` 返回消费者的副本。',
     `${RUNTIME} dist/utils/share.cjs (getRegisteredShare)`,
   ),
+  'share.strict-version-error': code(
+    'Version 2.0.0 from producer of shared singleton module lib-x does not satisfy the requirement of consumer which needs ^1.0.0)',
+    'Two instances in one share scope, the consumer with singleton `lib-x` 1.0.0, `requiredVersion: ^1.0.0` and `strictVersion: true`, the producer with 2.0.0: the consumer’s `loadShare` throws the singleton warning’s text as an error (first line, after the runtime’s prefix).',
+    '同一共享作用域中的两个实例：消费者以单例共享 `lib-x` 1.0.0，设置 `requiredVersion: ^1.0.0` 和 `strictVersion: true`，生产者提供 2.0.0：消费者的 `loadShare` 把单例警告的文字作为错误抛出（第一行，去掉运行时的前缀）。',
+    `${RUNTIME} dist/utils/share.cjs (getRegisteredShare)`,
+  ),
+  'share.loaded-copy-stays': code(
+    '1.0.0 from consumer',
+    'The consumer loads its singleton `lib-x` 1.0.0 first; a producer with 2.0.0 (`^2.0.0`, `loaded-first`) added to that scope afterwards gets the loaded 1.0.0, with the warning.',
+    '消费者先加载了自己的单例 `lib-x` 1.0.0；之后加入该作用域的生产者（2.0.0，`^2.0.0`，`loaded-first`）拿到的是已加载的 1.0.0，并输出警告。',
+    `${RUNTIME} dist/utils/share.cjs (getRegisteredShare)`,
+  ),
 } satisfies Record<string, BehaviourFact>;

@@ -175,4 +175,6 @@ export const DEPTH_RUNTIME_SCENARIOS = {
   'plugin.after-resolve-preloaded': fromBrowser('plugin.after-resolve-preloaded'),
   'plugin.resolve-share-default': fromNode('plugin.resolve-share-default'),
   'plugin.resolve-share-host': fromNode('plugin.resolve-share-host'),
+  'share.strict-version-error': fromNode('share.strict-version-error'),
+  'share.loaded-copy-stays': fromNode('share.loaded-copy-stays'),
 };

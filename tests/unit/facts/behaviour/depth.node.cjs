@@ -201,6 +201,39 @@ async function main() {
   ]);
   const preferred = await host.loadShare('ui-kit');
   results['plugin.resolve-share-host'] = preferred ? preferred().from : 'false';
+
+  // A singleton whose versions do not fit (troubleshooting #singleton-version-warning): two instances in one
+  // scope, as a consumer and a producer it initialised are on a page. With `strictVersion` on the app that
+  // needs ^1.0.0, the warning is thrown; when the consumer's 1.0.0 is loaded first, the producer gets it.
+  const libX = (name, version, shareConfig = {}, strategy) =>
+    runtime.createInstance({
+      name,
+      remotes: [],
+      shared: {
+        'lib-x': {
+          version,
+          get: () => () => ({ version, from: name.split('_')[0] }),
+          shareConfig: { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, ...shareConfig },
+          ...(strategy ? { strategy } : {}),
+        },
+      },
+    });
+  const quiet = console.warn;
+  console.warn = () => {};
+  try {
+    const strict = libX('consumer', '1.0.0', { strictVersion: true });
+    const newer = libX('producer', '2.0.0');
+    strict.shareScopeMap.default['lib-x']['2.0.0'] = newer.shareScopeMap.default['lib-x']['2.0.0'];
+    results['share.strict-version-error'] = await failure(() => strict.loadShare('lib-x'));
+    const first = libX('consumer_first', '1.0.0');
+    (await first.loadShare('lib-x'))?.();
+    const late = libX('producer_late', '2.0.0', {}, 'loaded-first');
+    late.shareScopeMap.default['lib-x']['1.0.0'] = first.shareScopeMap.default['lib-x']['1.0.0'];
+    const kept = (await late.loadShare('lib-x'))?.();
+    results['share.loaded-copy-stays'] = kept ? `${kept.version} from ${kept.from}` : 'nothing';
+  } finally {
+    console.warn = quiet;
+  }
 }
 
 report(main, results);
