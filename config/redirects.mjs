@@ -249,6 +249,8 @@ const OFFICIAL_EN_ONLY = [
   '/practice/frameworks/react/using-nx-for-react',
   '/practice/monorepos/',
   '/practice/monorepos/nx-for-module-federation',
+  // The official HEAD has a showcase page (en and pt-BR); it is a page here too.
+  '/showcase/',
   // netlify.toml: an address of the 0.2 documentation
   '/docs/en/mf-docs/0.2/getting-started',
 ];

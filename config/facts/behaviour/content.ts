@@ -255,8 +255,8 @@ export const CONTENT_FACTS = {
   'bridge.vue3Version': {
     value: '0.18.4',
     claim: {
-      en: 'The installed version of `@module-federation/bridge-vue3`, which is also the newest one published on npm (`latest`).',
-      zh: '已安装的 `@module-federation/bridge-vue3` 版本，也是 npm 上已发布的最新版本（`latest`）。',
+      en: 'The version of `@module-federation/bridge-vue3` this site installs, documents and tests.',
+      zh: '本站安装、记录并测试的 `@module-federation/bridge-vue3` 版本。',
     },
     source: '@module-federation/bridge-vue3@0.18.4 package.json',
   },
