@@ -232,6 +232,18 @@ export const DEPTH_RUNTIME_FACTS = {
     '在打包应用中，`getInstance()` 返回构建创建的实例。',
     '@module-federation/runtime 2.9.2 dist/index.cjs',
   ),
+  'entry.get-instance-finder': code(
+    'true',
+    "`getInstance((instance) => instance.name === 'widget_loader')` returns the very instance `createInstance({ name: 'widget_loader' })` created: with a finder, `getInstance` searches every instance in `__FEDERATION__.__INSTANCES__`.",
+    "`getInstance((instance) => instance.name === 'widget_loader')` 返回的正是 `createInstance({ name: 'widget_loader' })` 创建的实例：传入查找函数时，`getInstance` 会在 `__FEDERATION__.__INSTANCES__` 的所有实例中查找。",
+    '@module-federation/runtime 2.9.2 dist/index.cjs (getInstance)',
+  ),
+  'entry.get-instance-finder-none': code(
+    'null',
+    'With a finder that matches no instance, `getInstance` returns `null`.',
+    '查找函数没有匹配到任何实例时，`getInstance` 返回 `null`。',
+    '@module-federation/runtime 2.9.2 dist/index.cjs (getInstance)',
+  ),
   'entry.register-shared': code(
     'shell 4.17.21',
     '`registerShared` on the `shell` instance: a producer that instance initialises receives the copy (its `from` and `version`).',

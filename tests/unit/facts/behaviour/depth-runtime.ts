@@ -162,6 +162,8 @@ export const DEPTH_RUNTIME_SCENARIOS = {
   'entry.init-same-name': fromNode('entry.init-same-name'),
   'entry.init-other-name-bundled': codeOf(fromNode('errors.runtime-010')),
   'entry.get-instance-bundled': fromNode('entry.get-instance-bundled'),
+  'entry.get-instance-finder': fromNode('entry.get-instance-finder'),
+  'entry.get-instance-finder-none': fromNode('entry.get-instance-finder-none'),
   'entry.register-shared': fromNode('entry.register-shared'),
   'entry.register-shared-existing': fromNode('entry.register-shared-existing'),
   'entry.register-shared-own-load': fromNode('entry.register-shared-own-load'),

@@ -105,6 +105,11 @@ async function main() {
   results['entry.init-same-name'] = String(runtime.init({ name: 'shell', remotes: [] }) === bundled);
   results['errors.runtime-010'] = await failure(() => runtime.init({ name: 'other_app', remotes: [] }));
   results['entry.get-instance-bundled'] = String(runtime.getInstance() === bundled);
+  // getInstance(finder) searches every registered instance, those of createInstance included (widgets, above).
+  results['entry.get-instance-finder'] = String(
+    runtime.getInstance((instance) => instance.name === 'widget_loader') === widgets,
+  );
+  results['entry.get-instance-finder-none'] = String(runtime.getInstance((instance) => instance.name === 'nobody'));
 
   // registerShared puts a provider into the instance's share scope: producers that this instance
   // initialises receive it. It is not added to the instance's own `shared` options, so loadShare on the
