@@ -237,6 +237,8 @@ const OFFICIAL_EN_ONLY = [
   '/guide/basic/error-catalog',
   '/guide/basic/react-native',
   '/guide/bridge/ssr',
+  // the Vue 2 guide of April 2024 (commits e6546783d, 9a4a7dcff), English only; readers still link to it
+  '/guide/framework/vue',
   '/guide/troubleshooting/runtime/RUNTIME-015',
   '/integrations/framework/angular/using-nx-for-angular',
   '/integrations/framework/monorepos/',
@@ -357,9 +359,6 @@ export const MOVED = {
   '/guide/data/data-prefetch': '/practice/performance/prefetch#prefetch-call',
   '/guide/basic/data-fetch-prefetch': '/practice/performance/prefetch#prefetch-call',
   '/guide/basic/data-fetch/prefetch': '/practice/performance/prefetch#prefetch-call',
-  '/practice/frameworks/modern/ssr/data-manager/': '/practice/performance/prefetch',
-  '/practice/frameworks/modern/ssr/data-manager/data-fetch': '/practice/performance/prefetch#current-api',
-  '/practice/frameworks/modern/ssr/data-manager/data-write': '/practice/performance/prefetch#producer-data',
   '/plugin/dev/retry-plugin': '/plugin/plugins/retry-plugin',
   '/plugin/plugins/building-custom-retry-plugin': '/plugin/dev/#example',
   '/blog/error-load-remote': '/plugin/dev/#errorloadremote',
@@ -465,6 +464,16 @@ export const UNCOVERED = {
     '/practice/frameworks/modern/',
     'Modern.js route components from a producer',
   ],
+  '/practice/frameworks/modern/ssr/data-manager/': ['/practice/performance/prefetch', 'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API'],
+  '/practice/frameworks/modern/ssr/data-manager/data-fetch': [
+    '/practice/performance/prefetch#current-api',
+    'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
+  ],
+  '/practice/frameworks/modern/ssr/data-manager/data-write': [
+    '/practice/performance/prefetch#producer-data',
+    'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
+  ],
+  '/guide/framework/vue': ['/practice/bridge/vue-bridge', 'Vue 2 apps federated with webpack (no bridge)'],
   '/integrations/framework/react/rsbuild-cra': [
     '/practice/frameworks/react/',
     'moving a Create React App project to Rsbuild',
