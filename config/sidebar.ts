@@ -47,6 +47,7 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/guide/start/features', 'Features', '功能特性'),
       page('/guide/start/glossary', 'Glossary', '术语表'),
       page('/guide/start/npm-packages', 'npm packages', 'npm 包'),
+      page('/guide/start/choosing', 'Choosing an approach', '方案选型'),
     ]),
     divider('solid'),
     group('Basics', '基础', [

@@ -78,6 +78,7 @@ export const BEYOND_SPEC = [
   ...under('/guide/troubleshooting/', ['runtime', 'build', 'type']),
   ...under('/guide/basic/', ['css-isolate', 'cli', 'vite']),
   ...under('/guide/debug/', ['mode', 'variables']),
+  '/guide/start/choosing',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */
