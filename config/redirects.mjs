@@ -325,7 +325,7 @@ export const MOVED = {
   '/guide/basic/plugins/rsbuild': '/guide/basic/rspack#rsbuild',
   '/guide/build-plugins/plugins-rsbuild': '/guide/basic/rspack#rsbuild',
   '/integrations/build-tool/rsbuild': '/guide/basic/rspack#rsbuild',
-  '/integrations/build-tool/rslib': '/guide/basic/rspack#rsbuild-environment',
+  '/integrations/build-tool/rslib': '/guide/basic/rslib',
   '/guide/basic/plugins/vite': '/guide/basic/vite',
   '/guide/build-plugins/plugins-vite': '/guide/basic/vite',
   '/integrations/build-tool/vite': '/guide/basic/vite',
