@@ -464,7 +464,10 @@ export const UNCOVERED = {
     '/practice/frameworks/modern/',
     'Modern.js route components from a producer',
   ],
-  '/practice/frameworks/modern/ssr/data-manager/': ['/practice/performance/prefetch', 'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API'],
+  '/practice/frameworks/modern/ssr/data-manager/': [
+    '/practice/performance/prefetch',
+    'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
+  ],
   '/practice/frameworks/modern/ssr/data-manager/data-fetch': [
     '/practice/performance/prefetch#current-api',
     'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',

@@ -16,7 +16,9 @@ describe.each(['en', 'zh'])('/guide/basic/rslib (%s) against the recorded build'
   it('should name the versions that were built', () => {
     expect(text).toContain(`\`@rslib/core\` ${results.versions['@rslib/core']}`);
     expect(text).toContain(`\`@rsbuild/core\` ${results.versions['@rsbuild/core (Rslib’s)']}`);
-    expect(text).toContain(`\`@module-federation/rsbuild-plugin\` ${results.versions['@module-federation/rsbuild-plugin']}`);
+    expect(text).toContain(
+      `\`@module-federation/rsbuild-plugin\` ${results.versions['@module-federation/rsbuild-plugin']}`,
+    );
   });
 
   it('should list the files each format emitted', () => {
@@ -25,11 +27,20 @@ describe.each(['en', 'zh'])('/guide/basic/rslib (%s) against the recorded build'
     expect(text).toContain('`dist/esm/index.js`');
     expect(text).toContain('`dist/cjs/index.cjs`');
     const mf = results.emitted.mf.filter((f: string) => !f.endsWith('.LICENSE.txt'));
-    for (const f of ['mf-manifest.json', 'mf-stats.json', 'ui_lib.[hash].js', '__federation_expose_Button.[hash].js', 'index.[hash].js'])
+    for (const f of [
+      'mf-manifest.json',
+      'mf-stats.json',
+      'ui_lib.[hash].js',
+      '__federation_expose_Button.[hash].js',
+      'index.[hash].js',
+    ])
       expect(mf, f).toContain(f);
     for (const f of ['ui_lib.[hash].js', '__federation_expose_Button.[hash].js', 'index.[hash].js'])
       expect(text, f).toContain(`\`${f}\``);
-    expect(mf.filter((f: string) => /^[a-z]\.\[hash\]\.js$/.test(f)), 'two shared chunks').toHaveLength(2);
+    expect(
+      mf.filter((f: string) => /^[a-z]\.\[hash\]\.js$/.test(f)),
+      'two shared chunks',
+    ).toHaveLength(2);
   });
 
   it('should describe the remote entries and the manifest as built', () => {
@@ -57,7 +68,8 @@ describe.each(['en', 'zh'])('/guide/basic/rslib (%s) against the recorded build'
   it('should quote what Rslib printed for mf without the plugin', () => {
     expect(results.withoutPlugin.status).toBe(1);
     const line = results.withoutPlugin.output[0] as string;
-    const quoted = 'format: "mf" should be used with @module-federation/rsbuild-plugin", consider installing and adding it to plugins.';
+    const quoted =
+      'format: "mf" should be used with @module-federation/rsbuild-plugin", consider installing and adding it to plugins.';
     expect(line).toContain(quoted);
     expect(text).toContain(`\`${quoted}\``);
   });

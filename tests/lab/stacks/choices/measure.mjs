@@ -73,7 +73,9 @@ const common = {
       {
         test: /\.jsx$/,
         loader: 'builtin:swc-loader',
-        options: { jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } } } },
+        options: {
+          jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } } },
+        },
         type: 'javascript/auto',
       },
     ],
@@ -155,7 +157,13 @@ export async function unmount() { root.unmount(); }
         },
         config: () => ({
           entry: './src/index.jsx',
-          output: { ...common.output, module: true, filename: 'main.js', library: { type: 'module' }, chunkFormat: 'module' },
+          output: {
+            ...common.output,
+            module: true,
+            filename: 'main.js',
+            library: { type: 'module' },
+            chunkFormat: 'module',
+          },
         }),
       },
     },
@@ -237,7 +245,8 @@ createRoot(document.getElementById('root')).render(<Widget />);
 
 /** @param {boolean} builtin Rspack's own plugin (which has no `dts`) rather than enhanced's */
 function federationApps(builtin) {
-  const pick = (/** @type {any} */ r, /** @type {any} */ enhanced) => (builtin ? r.container.ModuleFederationPlugin : enhanced);
+  const pick = (/** @type {any} */ r, /** @type {any} */ enhanced) =>
+    builtin ? r.container.ModuleFederationPlugin : enhanced;
   const dts = builtin ? {} : { dts: false };
   const shared = {
     react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -316,9 +325,7 @@ async function buildAll() {
       const dir = path.join(WORK, way, app);
       const out = path.join(WWW, BASE, way, app);
       const app2 = appUrl(BASE, way, 'app2');
-      const files = Object.fromEntries(
-        Object.entries(a.files).map(([f, t]) => [f, t.replaceAll('APP2', app2)]),
-      );
+      const files = Object.fromEntries(Object.entries(a.files).map(([f, t]) => [f, t.replaceAll('APP2', app2)]));
       writeFiles(dir, files);
       const own = /** @type {any} */ (a.config(rspack, enhanced, app2));
       const config = { ...common, context: dir, ...own, output: { ...common.output, ...own.output, path: out } };
@@ -328,7 +335,8 @@ async function buildAll() {
       const info = /** @type {any} */ (stats).toJson({ all: false, errors: true });
       if (info.errors?.length) throw new Error(`${way}/${app}: ${info.errors[0].message}`);
       if (fs.existsSync(path.join(dir, 'public')))
-        for (const f of listFiles(path.join(dir, 'public'))) fs.copyFileSync(path.join(dir, 'public', f), path.join(out, f));
+        for (const f of listFiles(path.join(dir, 'public')))
+          fs.copyFileSync(path.join(dir, 'public', f), path.join(out, f));
       // The same page under a script policy without 'unsafe-eval' (scripts from the two origins only).
       const index = path.join(out, 'index.html');
       if (app === 'host' && fs.existsSync(index))
@@ -336,7 +344,10 @@ async function buildAll() {
           path.join(out, 'csp.html'),
           fs
             .readFileSync(index, 'utf8')
-            .replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${new URL(app2).origin}">`),
+            .replace(
+              '<head>',
+              `<head><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${new URL(app2).origin}">`,
+            ),
         );
       emitted[way][app] = listFiles(out).filter((f) => f !== 'csp.html');
     }
@@ -389,7 +400,13 @@ async function loadAll() {
         if (url.endsWith('/favicon.ico')) return;
         pending.push(
           r.body().then(
-            (b) => void got.push({ url, type: r.request().resourceType(), bytes: b.length, gzip: zlib.gzipSync(b, { level: 9 }).length }),
+            (b) =>
+              void got.push({
+                url,
+                type: r.request().resourceType(),
+                bytes: b.length,
+                gzip: zlib.gzipSync(b, { level: 9 }).length,
+              }),
             () => void got.push({ url, type: r.request().resourceType(), bytes: 0, gzip: 0 }),
           ),
         );
@@ -407,8 +424,10 @@ async function loadAll() {
       await Promise.all(pending);
       await context.close();
       const csp = await underCsp(browser, way);
-      const sum = (/** @type {(g: typeof got[number]) => boolean} */ f, key = /** @type {'bytes' | 'gzip'} */ ('bytes')) =>
-        got.filter(f).reduce((n, g) => n + g[key], 0);
+      const sum = (
+        /** @type {(g: typeof got[number]) => boolean} */ f,
+        key = /** @type {'bytes' | 'gzip'} */ ('bytes'),
+      ) => got.filter(f).reduce((n, g) => n + g[key], 0);
       const isScript = (/** @type {typeof got[number]} */ g) => /\.m?js($|\?)/.test(new URL(g.url).pathname);
       out[way] = {
         widget: text,
@@ -420,7 +439,13 @@ async function loadAll() {
         scriptBytes: sum(isScript),
         gzipBytes: sum(() => true, 'gzip'),
         files: got
-          .map((g) => ({ ...g, url: g.url.replace(`http://localhost:${HOST_PORT}`, 'host:').replace(`http://localhost:${REMOTE_PORT}`, 'remote:').replace(`/${BASE}/${way}/`, '/') }))
+          .map((g) => ({
+            ...g,
+            url: g.url
+              .replace(`http://localhost:${HOST_PORT}`, 'host:')
+              .replace(`http://localhost:${REMOTE_PORT}`, 'remote:')
+              .replace(`/${BASE}/${way}/`, '/'),
+          }))
           .sort((a, b) => a.url.localeCompare(b.url)),
       };
     }
@@ -444,7 +469,15 @@ function buildTimes() {
     ).replace('export default function Widget()', 'export default function Widget(): ReactElement'),
     'src/index.ts': 'export {};\n',
     'tsconfig.json': JSON.stringify({
-      compilerOptions: { jsx: 'react-jsx', strict: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2020', skipLibCheck: true, types: [] },
+      compilerOptions: {
+        jsx: 'react-jsx',
+        strict: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        target: 'es2020',
+        skipLibCheck: true,
+        types: [],
+      },
       include: ['src'],
     }),
   });
@@ -532,7 +565,11 @@ const req = createRequire(path.join(CACHE, 'lab.js'));
 const version = (/** @type {string} */ name) => {
   const main = req.resolve(name);
   let d = path.dirname(main);
-  while (!fs.existsSync(path.join(d, 'package.json')) || JSON.parse(fs.readFileSync(path.join(d, 'package.json'), 'utf8')).name !== name) d = path.dirname(d);
+  while (
+    !fs.existsSync(path.join(d, 'package.json')) ||
+    JSON.parse(fs.readFileSync(path.join(d, 'package.json'), 'utf8')).name !== name
+  )
+    d = path.dirname(d);
   return JSON.parse(fs.readFileSync(path.join(d, 'package.json'), 'utf8')).version;
 };
 const results = {
@@ -549,7 +586,9 @@ const results = {
     runs: RUNS,
   },
   command: `node tests/lab/stacks/choices/measure.mjs --runs ${RUNS}`,
-  ways: Object.fromEntries(Object.entries(WAYS).map(([k, w]) => [k, { note: w.note, emitted: emitted[k], ...pages[k] }])),
+  ways: Object.fromEntries(
+    Object.entries(WAYS).map(([k, w]) => [k, { note: w.note, emitted: emitted[k], ...pages[k] }]),
+  ),
   buildTime: times,
 };
 const text = `${JSON.stringify(results, null, 2)}\n`;
@@ -557,9 +596,13 @@ fs.writeFileSync(path.join(CACHE, 'results.json'), text);
 const committed = path.join(HERE, 'results.json');
 if (opts.write || !fs.existsSync(committed)) fs.writeFileSync(committed, text);
 for (const [k, w] of Object.entries(results.ways))
-  console.log(`${k.padEnd(20)} requests ${w.requests} (scripts ${w.scriptRequests})  bytes ${w.bytes} (scripts ${w.scriptBytes}, gzip ${w.gzipBytes})  widget ${JSON.stringify(w.widget)}  csp ${w.csp.renders ? 'renders' : `fails: ${w.csp.errors.join(' | ')}`}${w.errors.length ? `  errors ${w.errors.join(' | ')}` : ''}`);
+  console.log(
+    `${k.padEnd(20)} requests ${w.requests} (scripts ${w.scriptRequests})  bytes ${w.bytes} (scripts ${w.scriptBytes}, gzip ${w.gzipBytes})  widget ${JSON.stringify(w.widget)}  csp ${w.csp.renders ? 'renders' : `fails: ${w.csp.errors.join(' | ')}`}${w.errors.length ? `  errors ${w.errors.join(' | ')}` : ''}`,
+  );
 for (const [k, t] of Object.entries(times))
-  console.log(`build ${k.padEnd(16)} cpu ${t.cpuMs} ms (range ${t.cpuRangeMs.join('–')})  wall ${t.wallMs} ms (range ${t.wallRangeMs.join('–')})  load ${t.loadMs} ms  build ${t.buildMs} ms  emitted ${t.emitted.join(', ')}`);
+  console.log(
+    `build ${k.padEnd(16)} cpu ${t.cpuMs} ms (range ${t.cpuRangeMs.join('–')})  wall ${t.wallMs} ms (range ${t.wallRangeMs.join('–')})  load ${t.loadMs} ms  build ${t.buildMs} ms  emitted ${t.emitted.join(', ')}`,
+  );
 
 /**
  * What must not change between runs (times do): the versions, every count and size, what each build
@@ -592,6 +635,8 @@ if (before !== now) {
   const a = before.split('\n');
   const b = now.split('\n');
   const diff = b.map((l, i) => (l !== a[i] ? `  committed ${a[i]?.trim()}  measured ${l.trim()}` : '')).filter(Boolean);
-  console.error(`choices: the measurement differs from tests/lab/stacks/choices/results.json:\n${diff.slice(0, 20).join('\n')}`);
+  console.error(
+    `choices: the measurement differs from tests/lab/stacks/choices/results.json:\n${diff.slice(0, 20).join('\n')}`,
+  );
   process.exitCode = 1;
 }

@@ -88,7 +88,15 @@ const LIBRARY = {
   return <button type="button" className="ui-button">{label}</button>;
 }
 `,
-  'tsconfig.json': JSON.stringify({ compilerOptions: { jsx: 'react-jsx', strict: true, module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true } }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      jsx: 'react-jsx',
+      strict: true,
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      skipLibCheck: true,
+    },
+  }),
 };
 
 /** @param {string} assetPrefix */
@@ -133,11 +141,14 @@ Promise.all([loadRemote('ui_lib/Button'), loadRemote('ui_lib_esm/Button')]).then
   (e) => { document.body.dataset.error = String(e && e.message || e); },
 );
 `,
-  'public/index.html': '<!doctype html><html><head><meta charset="utf-8"><title>lab</title></head><body><div id="root"></div><script src="main.js"></script></body></html>\n',
+  'public/index.html':
+    '<!doctype html><html><head><meta charset="utf-8"><title>lab</title></head><body><div id="root"></div><script src="main.js"></script></body></html>\n',
 };
 
 /** The same library in the mf format with an ES module remote entry (`library: { type: 'module' }`). */
-const esmRemoteConfig = (/** @type {string} */ assetPrefix) => `import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+const esmRemoteConfig = (
+  /** @type {string} */ assetPrefix,
+) => `import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig } from '@rslib/core';
 
@@ -183,7 +194,8 @@ if (built.status !== 0) throw new Error(`rslib build failed:\n${built.output.joi
 const esmDir = path.join(WORK, 'ui-lib-esm');
 writeFiles(esmDir, { ...LIBRARY, 'rslib.config.mjs': esmRemoteConfig(esmUrl) });
 const builtEsm = rslib(esmDir);
-if (builtEsm.status !== 0) throw new Error(`rslib build (ES module remote entry) failed:\n${builtEsm.output.join('\n')}`);
+if (builtEsm.status !== 0)
+  throw new Error(`rslib build (ES module remote entry) failed:\n${builtEsm.output.join('\n')}`);
 fs.rmSync(mfOut, { recursive: true, force: true });
 fs.cpSync(path.join(libDir, 'dist/mf'), mfOut, { recursive: true });
 fs.rmSync(path.join(WWW, BASE, 'mf', 'producer-esm'), { recursive: true, force: true });
@@ -242,7 +254,9 @@ const stats = await new Promise((resolve, reject) =>
           {
             test: /\.jsx$/,
             loader: 'builtin:swc-loader',
-            options: { jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } } } },
+            options: {
+              jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } } },
+            },
             type: 'javascript/auto',
           },
         ],
@@ -270,7 +284,10 @@ const stats = await new Promise((resolve, reject) =>
 if (/** @type {any} */ (stats).hasErrors()) throw new Error(/** @type {any} */ (stats).toString());
 fs.copyFileSync(path.join(consumerDir, 'public/index.html'), path.join(consumerOut, 'index.html'));
 
-const stop = await startServers(WWW, [Number(new URL(appUrl(BASE, 'mf', 'consumer')).port), Number(new URL(producerUrl).port)]);
+const stop = await startServers(WWW, [
+  Number(new URL(appUrl(BASE, 'mf', 'consumer')).port),
+  Number(new URL(producerUrl).port),
+]);
 let page;
 try {
   const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: ['--no-sandbox'] });
@@ -308,9 +325,14 @@ const readManifest = (/** @type {string} */ dir) => {
 const esmIndex = fs.readFileSync(path.join(libDir, 'dist/esm/index.js'), 'utf8');
 const results = {
   versions: {
-    '@rslib/core': JSON.parse(fs.readFileSync(path.join(CACHE, 'node_modules/@rslib/core/package.json'), 'utf8')).version,
-    '@rsbuild/core (Rslib’s)': JSON.parse(fs.readFileSync(path.join(CACHE, 'node_modules/@rsbuild/core/package.json'), 'utf8')).version,
-    '@module-federation/rsbuild-plugin': JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@module-federation/rsbuild-plugin/package.json'), 'utf8')).version,
+    '@rslib/core': JSON.parse(fs.readFileSync(path.join(CACHE, 'node_modules/@rslib/core/package.json'), 'utf8'))
+      .version,
+    '@rsbuild/core (Rslib’s)': JSON.parse(
+      fs.readFileSync(path.join(CACHE, 'node_modules/@rsbuild/core/package.json'), 'utf8'),
+    ).version,
+    '@module-federation/rsbuild-plugin': JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'node_modules/@module-federation/rsbuild-plugin/package.json'), 'utf8'),
+    ).version,
   },
   emitted: {
     esm: listFiles(path.join(libDir, 'dist/esm')),
@@ -323,7 +345,10 @@ const results = {
     mf: readManifest(path.join(libDir, 'dist/mf')),
     'mf (library: module)': readManifest(path.join(esmDir, 'dist/mf')),
   },
-  node: node.status === 0 ? JSON.parse(node.stdout.trim().split('\n').pop() ?? '{}') : { error: node.stderr.split('\n').slice(0, 3).join(' ') },
+  node:
+    node.status === 0
+      ? JSON.parse(node.stdout.trim().split('\n').pop() ?? '{}')
+      : { error: node.stderr.split('\n').slice(0, 3).join(' ') },
   page,
   withoutPlugin: { status: bare.status, output: bare.output.filter((l) => /mf|federation/i.test(l)).slice(0, 3) },
 };
@@ -336,6 +361,8 @@ const committed = path.join(HERE, 'results.json');
 if (opts.write || !fs.existsSync(committed)) fs.writeFileSync(committed, text);
 console.log(text);
 if (fs.readFileSync(committed, 'utf8') !== text) {
-  console.error('rslib: the build differs from tests/lab/stacks/rslib/results.json: run with --write and update /guide/basic/rslib');
+  console.error(
+    'rslib: the build differs from tests/lab/stacks/rslib/results.json: run with --write and update /guide/basic/rslib',
+  );
   process.exitCode = 1;
 }
