@@ -289,6 +289,7 @@ export const SAME_PATH_PAGES = [
   '/guide/basic/vite',
   '/guide/debug/mode',
   '/guide/debug/variables',
+  '/guide/framework/vue',
 ];
 
 /** Every code `@module-federation/error-codes` 2.9.2 defines, by the kind in its link. */
@@ -476,7 +477,6 @@ export const UNCOVERED = {
     '/practice/performance/prefetch#producer-data',
     'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
   ],
-  '/guide/framework/vue': ['/practice/bridge/vue-bridge', 'Vue 2 apps federated with webpack (no bridge)'],
   '/integrations/framework/react/rsbuild-cra': [
     '/practice/frameworks/react/',
     'moving a Create React App project to Rsbuild',

@@ -79,6 +79,7 @@ export const BEYOND_SPEC = [
   ...under('/guide/basic/', ['css-isolate', 'cli', 'vite', 'rslib']),
   ...under('/guide/debug/', ['mode', 'variables']),
   '/guide/start/choosing',
+  '/guide/framework/vue',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

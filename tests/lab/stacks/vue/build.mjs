@@ -165,7 +165,8 @@ const urls = Object.fromEntries(Object.keys(APPS).map((a) => [a, appUrl(BASE, 'b
 const builds = {};
 for (const [name, app] of Object.entries(APPS)) {
   // Only the Vue 2 producer is built below the cache's node_modules (Vue 2); the others find Vue 3.
-  const dir = name === 'vue2_app' ? path.join(WORK, name) : path.join(ROOT, 'node_modules/.cache/lab/stacks/vue3-work', name);
+  const dir =
+    name === 'vue2_app' ? path.join(WORK, name) : path.join(ROOT, 'node_modules/.cache/lab/stacks/vue3-work', name);
   const out = path.join(WWW, BASE, 'bridges', name);
   writeFiles(dir, app.files);
   const mf = typeof app.mf === 'function' ? app.mf(urls) : app.mf;
@@ -191,7 +192,11 @@ for (const [name, app] of Object.entries(APPS)) {
         },
         output: { path: out, publicPath: 'auto', clean: true, uniqueName: name },
         plugins: [
-          new rspack.DefinePlugin({ __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' }),
+          new rspack.DefinePlugin({
+            __VUE_OPTIONS_API__: 'true',
+            __VUE_PROD_DEVTOOLS__: 'false',
+            __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+          }),
           new ModuleFederationPlugin({ ...mf, dts: false }),
         ],
       },
@@ -200,15 +205,20 @@ for (const [name, app] of Object.entries(APPS)) {
   );
   const info = /** @type {any} */ (stats).toJson({ all: false, errors: true, warnings: true });
   if (info.errors?.length) throw new Error(`${name}: ${info.errors[0].message}`);
-  if (app.files['public/index.html']) fs.copyFileSync(path.join(dir, 'public/index.html'), path.join(out, 'index.html'));
+  if (app.files['public/index.html'])
+    fs.copyFileSync(path.join(dir, 'public/index.html'), path.join(out, 'index.html'));
   const vuePkg = (() => {
     try {
-      return JSON.parse(fs.readFileSync(createRequire(path.join(dir, 'x.js')).resolve('vue/package.json'), 'utf8')).version;
+      return JSON.parse(fs.readFileSync(createRequire(path.join(dir, 'x.js')).resolve('vue/package.json'), 'utf8'))
+        .version;
     } catch {
       return null;
     }
   })();
-  builds[name] = { vue: vuePkg, warnings: info.warnings.map((/** @type {any} */ w) => w.message.split('\n')[0]).slice(0, 3) };
+  builds[name] = {
+    vue: vuePkg,
+    warnings: info.warnings.map((/** @type {any} */ w) => w.message.split('\n')[0]).slice(0, 3),
+  };
 }
 
 const ports = [...new Set(Object.values(urls).map((u) => Number(new URL(u).port)))];
@@ -225,11 +235,12 @@ try {
     if (m.type() === 'warning') warnings.push(m.text().split('\n')[0] ?? '');
   });
   await p.goto(urls.host ?? '');
-  await Promise.all([p.locator('#react-app').waitFor({ timeout: 20_000 }), p.locator('#vue2-app').waitFor({ timeout: 20_000 })]).catch(
-    (e) => {
-      throw new Error(`the apps did not render: ${[...errors, ...warnings].join(' | ') || e.message}`);
-    },
-  );
+  await Promise.all([
+    p.locator('#react-app').waitFor({ timeout: 20_000 }),
+    p.locator('#vue2-app').waitFor({ timeout: 20_000 }),
+  ]).catch((e) => {
+    throw new Error(`the apps did not render: ${[...errors, ...warnings].join(' | ') || e.message}`);
+  });
   await p.locator('#react-app').click();
   await p.locator('#vue2-app').click();
   await p.locator('#vue2-app').click();
@@ -258,8 +269,12 @@ const results = {
   versions: {
     'vue (host)': builds.host.vue,
     'vue (vue2_app)': builds.vue2_app.vue,
-    '@module-federation/bridge-vue3': JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@module-federation/bridge-vue3/package.json'), 'utf8')).version,
-    '@module-federation/bridge-react': JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@module-federation/bridge-react/package.json'), 'utf8')).version,
+    '@module-federation/bridge-vue3': JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'node_modules/@module-federation/bridge-vue3/package.json'), 'utf8'),
+    ).version,
+    '@module-federation/bridge-react': JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'node_modules/@module-federation/bridge-react/package.json'), 'utf8'),
+    ).version,
   },
   builds,
   page,
@@ -273,6 +288,8 @@ const committed = path.join(HERE, 'results.json');
 if (opts.write || !fs.existsSync(committed)) fs.writeFileSync(committed, text);
 console.log(text);
 if (fs.readFileSync(committed, 'utf8') !== text) {
-  console.error('vue: the build differs from tests/lab/stacks/vue/results.json: run with --write and update /guide/framework/vue');
+  console.error(
+    'vue: the build differs from tests/lab/stacks/vue/results.json: run with --write and update /guide/framework/vue',
+  );
   process.exitCode = 1;
 }
