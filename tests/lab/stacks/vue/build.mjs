@@ -205,7 +205,7 @@ for (const [name, app] of Object.entries(APPS)) {
   );
   const info = /** @type {any} */ (stats).toJson({ all: false, errors: true, warnings: true });
   if (info.errors?.length) throw new Error(`${name}: ${info.errors[0].message}`);
-  if (app.files['public/index.html'])
+  if ('public/index.html' in app.files)
     fs.copyFileSync(path.join(dir, 'public/index.html'), path.join(out, 'index.html'));
   const vuePkg = (() => {
     try {
