@@ -34,6 +34,13 @@ describe.each(['en', 'zh'])('/guide/framework/vue (%s) against the recorded buil
     expect(results.page.warnings).toEqual([]);
   });
 
+  it('should quote what the root entry of bridge-react printed on React 19, where nothing rendered', () => {
+    expect(results.rootEntry.rendered).toBe(false);
+    const message = results.rootEntry.errors[0] as string;
+    expect(message).toMatch(/^React 19 detected in legacy mode/);
+    expect(text).toContain(`\`${message}\``);
+  });
+
   it('should show the provider the lab built for Vue 2', () => {
     const built = fs.readFileSync(path.join(ROOT, 'tests/lab/stacks/vue/build.mjs'), 'utf8');
     for (const line of [

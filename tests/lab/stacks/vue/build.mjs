@@ -83,6 +83,30 @@ export default createBridgeComponent({ rootComponent: App });
       },
     },
   },
+  // The same React app exported with the root entry of bridge-react (the pitfall of the page).
+  react_root_app: {
+    files: {
+      'src/index.js': 'export {};\n',
+      'src/App.jsx': `import { version } from 'react';
+export default function App() {
+  return <button type="button" id="react-root-app">React {version}</button>;
+}
+`,
+      'src/export-app.jsx': `import { createBridgeComponent } from '@module-federation/bridge-react';
+import App from './App.jsx';
+export default createBridgeComponent({ rootComponent: App });
+`,
+    },
+    mf: {
+      name: 'react_root_app',
+      filename: 'remoteEntry.js',
+      exposes: { './export-app': './src/export-app.jsx' },
+      shared: {
+        react: { singleton: true, requiredVersion: '^19.0.0' },
+        'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+      },
+    },
+  },
   vue2_app: {
     files: {
       'src/index.js': 'export {};\n',
@@ -120,6 +144,24 @@ export default function provider() {
       filename: 'remoteEntry.js',
       exposes: { './export-app': './src/export-app.js' },
     },
+  },
+  consumer: {
+    files: {
+      'src/index.js': "import('./bootstrap.js');\n",
+      'src/bootstrap.js': `import { createRemoteAppComponent } from '@module-federation/bridge-vue3';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { createApp, h } from 'vue';
+
+const ReactApp = createRemoteAppComponent({ loader: () => loadRemote('react_root_app/export-app') });
+createApp({ render: () => h('main', [h(ReactApp)]) }).mount('#root');
+`,
+      'public/index.html': INDEX_HTML,
+    },
+    /** @param {Record<string, string>} urls */
+    mf: (urls) => ({
+      name: 'consumer',
+      remotes: { react_root_app: `react_root_app@${urls.react_root_app}mf-manifest.json` },
+    }),
   },
   host: {
     files: {
@@ -224,6 +266,8 @@ for (const [name, app] of Object.entries(APPS)) {
 const ports = [...new Set(Object.values(urls).map((u) => Number(new URL(u).port)))];
 const stop = await startServers(WWW, ports);
 let page;
+/** @type {any} */
+let rootEntry;
 try {
   const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: ['--no-sandbox'] });
   const p = await browser.newPage();
@@ -260,6 +304,20 @@ try {
     vue2: await p.locator('#vue2-app').textContent(),
   };
   page = { rendered, afterUnmount, remounted, errors, warnings: [...new Set(warnings)].slice(0, 5) };
+  // The root entry on React 19: what the console says, and whether anything rendered.
+  const q = await browser.newPage();
+  const rootErrors = /** @type {string[]} */ ([]);
+  q.on('pageerror', (e) => rootErrors.push(e.message.split('\n')[0] ?? ''));
+  q.on('console', (m) => m.type() === 'error' && rootErrors.push(m.text().split('\n')[0] ?? ''));
+  await q.goto(urls.consumer ?? '');
+  const legacy = await q
+    .waitForFunction(() => document.readyState === 'complete')
+    .then(() => q.locator('#react-root-app').waitFor({ timeout: 5_000 }))
+    .then(
+      () => true,
+      () => false,
+    );
+  rootEntry = { rendered: legacy, errors: [...new Set(rootErrors)].filter((e) => e.includes('React 19')).slice(0, 2) };
   await browser.close();
 } finally {
   await stop();
@@ -278,6 +336,7 @@ const results = {
   },
   builds,
   page,
+  rootEntry,
 };
 // The lab's ports change with the environment: written as host: and remote:.
 const text = `${JSON.stringify(results, null, 2)}\n`
