@@ -237,6 +237,8 @@ const OFFICIAL_EN_ONLY = [
   '/guide/basic/error-catalog',
   '/guide/basic/react-native',
   '/guide/bridge/ssr',
+  // the Vue 2 guide of April 2024 (commits e6546783d, 9a4a7dcff), English only; readers still link to it
+  '/guide/framework/vue',
   '/guide/troubleshooting/runtime/RUNTIME-015',
   '/integrations/framework/angular/using-nx-for-angular',
   '/integrations/framework/monorepos/',
@@ -289,6 +291,7 @@ export const SAME_PATH_PAGES = [
   '/guide/basic/vite',
   '/guide/debug/mode',
   '/guide/debug/variables',
+  '/guide/framework/vue',
 ];
 
 /** Every code `@module-federation/error-codes` 2.9.2 defines, by the kind in its link. */
@@ -325,7 +328,7 @@ export const MOVED = {
   '/guide/basic/plugins/rsbuild': '/guide/basic/rspack#rsbuild',
   '/guide/build-plugins/plugins-rsbuild': '/guide/basic/rspack#rsbuild',
   '/integrations/build-tool/rsbuild': '/guide/basic/rspack#rsbuild',
-  '/integrations/build-tool/rslib': '/guide/basic/rspack#rsbuild-environment',
+  '/integrations/build-tool/rslib': '/guide/basic/rslib',
   '/guide/basic/plugins/vite': '/guide/basic/vite',
   '/guide/build-plugins/plugins-vite': '/guide/basic/vite',
   '/integrations/build-tool/vite': '/guide/basic/vite',
@@ -359,9 +362,6 @@ export const MOVED = {
   '/guide/data/data-prefetch': '/practice/performance/prefetch#prefetch-call',
   '/guide/basic/data-fetch-prefetch': '/practice/performance/prefetch#prefetch-call',
   '/guide/basic/data-fetch/prefetch': '/practice/performance/prefetch#prefetch-call',
-  '/practice/frameworks/modern/ssr/data-manager/': '/practice/performance/prefetch',
-  '/practice/frameworks/modern/ssr/data-manager/data-fetch': '/practice/performance/prefetch#current-api',
-  '/practice/frameworks/modern/ssr/data-manager/data-write': '/practice/performance/prefetch#producer-data',
   '/plugin/dev/retry-plugin': '/plugin/plugins/retry-plugin',
   '/plugin/plugins/building-custom-retry-plugin': '/plugin/dev/#example',
   '/blog/error-load-remote': '/plugin/dev/#errorloadremote',
@@ -466,6 +466,18 @@ export const UNCOVERED = {
   '/practice/frameworks/modern/ssr/route-component': [
     '/practice/frameworks/modern/',
     'Modern.js route components from a producer',
+  ],
+  '/practice/frameworks/modern/ssr/data-manager/': [
+    '/practice/performance/prefetch',
+    'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
+  ],
+  '/practice/frameworks/modern/ssr/data-manager/data-fetch': [
+    '/practice/performance/prefetch#current-api',
+    'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
+  ],
+  '/practice/frameworks/modern/ssr/data-manager/data-write': [
+    '/practice/performance/prefetch#producer-data',
+    'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
   ],
   '/integrations/framework/react/rsbuild-cra': [
     '/practice/frameworks/react/',

@@ -47,6 +47,7 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/guide/start/features', 'Features', '功能特性'),
       page('/guide/start/glossary', 'Glossary', '术语表'),
       page('/guide/start/npm-packages', 'npm packages', 'npm 包'),
+      page('/guide/start/choosing', 'Choosing an approach', '方案选型'),
     ]),
     divider('solid'),
     group('Basics', '基础', [
@@ -57,6 +58,7 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/guide/basic/type-prompt', 'Type hints', '类型提示'),
       page('/guide/basic/css-isolate', 'Style isolation', '样式隔离'),
       page('/guide/basic/vite', 'Vite plugin', 'Vite 插件'),
+      page('/guide/basic/rslib', 'Rslib', 'Rslib'),
       page('/guide/basic/cli', 'Command-line tool', '命令行工具'),
       page('/guide/basic/error-catalog', 'Error catalog', null),
     ]),
@@ -68,6 +70,7 @@ const SIDEBARS: Record<string, Node[]> = {
     header('Frameworks', '框架'),
     page('/guide/framework/modernjs', 'Modern.js', 'Modern.js'),
     page('/guide/framework/nextjs', 'Next.js', 'Next.js'),
+    page('/guide/framework/vue', 'Vue', 'Vue'),
     divider('solid'),
     // Decision 0007: the paths the runtime's error links point to, plus the symptom index.
     group('Troubleshooting', '问题排查', [

@@ -76,8 +76,10 @@ const under = (base, pages) => pages.map((p) => `${base}${p}`);
 export const BEYOND_SPEC = [
   '/guide/troubleshooting/',
   ...under('/guide/troubleshooting/', ['runtime', 'build', 'type']),
-  ...under('/guide/basic/', ['css-isolate', 'cli', 'vite']),
+  ...under('/guide/basic/', ['css-isolate', 'cli', 'vite', 'rslib']),
   ...under('/guide/debug/', ['mode', 'variables']),
+  '/guide/start/choosing',
+  '/guide/framework/vue',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

@@ -59,6 +59,11 @@ const TEST = /** @type {Step[]} */ ([
 const FULL = /** @type {Step[]} */ ([
   ['build', 'npm run build --if-present', 'missing-build'],
   ['e2e-full', 'playwright test --project=full', 'build'],
+  // The stacks the site documents, installed into caches of their own (tests/lab/stacks/): built and
+  // loaded again, and compared with the committed results.json each page's unit test reads.
+  ['lab-stacks', 'node tests/lab/stacks/choices/measure.mjs --runs 3'],
+  ['lab-rslib', 'node tests/lab/stacks/rslib/build.mjs'],
+  ['lab-vue', 'node tests/lab/stacks/vue/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, and the preview server, checked alike.
   ['hosting', 'node scripts/test-hosting.mjs', 'build'],
   // Reader scenarios in Firefox ESR and WebKitGTK (tests/engines/README.md).
