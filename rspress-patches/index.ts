@@ -3,10 +3,8 @@ import type { RspressPlugin } from '@rspress/core';
 import { clientStubs } from './clientStubs/plugin';
 import { lazyRoutes } from './lazyRoutes/plugin';
 import { localeRedirect } from './localeRedirect/plugin';
-import { pageDataCache } from './pageDataCache/plugin';
 import { type PatchId, patchesOff } from './patches';
 import { perRouteLayouts } from './perRouteLayouts/plugin';
-import { prerenderCache } from './prerenderCache/plugin';
 import { slimPageData } from './slimPageData/plugin';
 import { staticCodeBlocks } from './staticCodeBlocks/plugin';
 import { titleSuffix } from './titleSuffix/plugin';
@@ -29,8 +27,6 @@ export function rspressPatches({
   off?: ReadonlySet<PatchId>;
 }): RspressPlugin[] {
   const build: Partial<Record<PatchId, () => RspressPlugin>> = {
-    // First: its `modifySearchIndexData` fills the records it kept before any other plugin reads them.
-    pageDataCache: () => pageDataCache(),
     clientStubs,
     localeRedirect,
     perRouteLayouts,
@@ -39,7 +35,6 @@ export function rspressPatches({
     lazyRoutes,
     staticCodeBlocks,
     titleSuffix,
-    prerenderCache: () => prerenderCache(),
   };
   return [
     {

@@ -14,8 +14,6 @@ export const PATCH_IDS = [
   'searchOffIndex',
   'localeRedirect',
   'lazyRoutes',
-  'pageDataCache',
-  'prerenderCache',
 ] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];

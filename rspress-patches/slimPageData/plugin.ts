@@ -137,7 +137,7 @@ export function slimPageData(docsDir: string): RspressPlugin {
     name: 'mf-slim-page-data',
     markdown: { remarkPlugins: [remarkPageOwnFields(ownFields)] },
     // Every full record, before any `extendPageData`: the overview pages are known without reading the
-    // pages again (and after pageDataCache filled the records it kept: it comes first, ../index.ts).
+    // pages again.
     modifySearchIndexData(pages) {
       prefixes = pages
         .filter((page) => (page.frontmatter as { overview?: unknown } | undefined)?.overview === true)

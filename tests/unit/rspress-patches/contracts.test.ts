@@ -234,60 +234,6 @@ const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> 
       has: /const \{ content: _content, _filepath, _flattenContent, \.\.\.rest \} = page;/,
     },
   ],
-  pageDataCache: [
-    {
-      what: 'extractPageData lists the routes with routeService.getRoutes() and reads each route through its meta',
-      file: 'dist/node/route/extractPageData.js',
-      has: /async function extractPageData\(routeService, options\) \{\s*const pageData = await Promise\.all\(routeService\.getRoutes\(\)\.map\(async \(routeMeta\)=>\{\s*const pageIndexInfo = await getPageIndexInfoByRoute\(routeMeta, options\);/,
-    },
-    {
-      what: 'a route whose path is not Markdown gets a bare record without its file being read',
-      file: 'dist/node/route/extractPageData.js',
-      has: /if \(!MDX_OR_MD_REGEXP\.test\(route\.absolutePath\)\) return defaultIndexInfo;/,
-    },
-    {
-      what: 'the records reach the modifySearchIndexData hooks right after extraction, before extendPageData and bundling',
-      file: 'dist/node/runtimeModule/pageData/createPageData.js',
-      has: /const pages = await extractPageData\(routeService, \{[\s\S]*?\}\);\s*await pluginDriver\.modifySearchIndexData\(pages\);[\s\S]*pluginDriver\.extendPageData\(pageData\)/,
-    },
-    {
-      what: 'hooks run in plugin order, each called before the next (ours fills the records first)',
-      file: 'dist/node/PluginDriver.js',
-      has: /_runParallelAsyncHook\(hookName, \.\.\.args\) \{\s*return Promise\.all\(this\.#plugins\.filter\(\(plugin\)=>'function' == typeof plugin\[hookName\]\)\.map\(\(plugin\)=>plugin\[hookName\]\(\.\.\.args\)\)\);/,
-    },
-    {
-      what: 'the plugins get the route service before beforeBuild and the Rsbuild instance',
-      file: 'dist/node/build.js',
-      has: /await pluginDriver\.routeServiceGenerated\(routeService\);[\s\S]*await pluginDriver\.beforeBuild\(\);[\s\S]*await initRsbuild\(/,
-    },
-  ],
-  prerenderCache: [
-    {
-      what: "the node build's entry is runtime/ssrServerEntry.js (which ours wraps)",
-      file: 'dist/node/initRsbuild.js',
-      has: /entry: \{\s*index: SSR_SERVER_ENTRY\s*\}/,
-    },
-    {
-      what: 'the server entry exports render(routePath, head) and routes, and fills the head through UnheadProvider',
-      file: 'dist/runtime/ssrServerEntry.js',
-      has: /async function render\(routePath, head\) \{[\s\S]*jsx\(UnheadProvider, \{\s*value: head,[\s\S]*export \{ routes \} from "virtual-routes";\s*export \{ render \};/,
-    },
-    {
-      what: 'each page is rendered with a head of its own, then Rspress fills its template and applies that head',
-      file: 'dist/node/ssg/renderPage.js',
-      has: /const head = createHead\(\);[\s\S]*\(\{ appHtml \} = await render\(routePath, head\)\);[\s\S]*await transformHtmlTemplate\(head, replacedHtmlTemplate\);/,
-    },
-    {
-      what: 'the server bundle is written and rendered at the optimize-transfer stage of the node build (our key is made before)',
-      file: 'dist/node/ssg/rsbuildPluginSSG.js',
-      has: /stage: 'optimize-transfer',\s*environments: \[\s*'node'\s*\][\s\S]*await renderPages\(/,
-    },
-    {
-      what: 'pages are rendered in this process, not in worker threads (the cache is on globalThis)',
-      file: 'dist/node/ssg/renderPages.js',
-      has: /if \('object' == typeof ssg && ssg\?\.experimentalWorker\)/,
-    },
-  ],
 };
 
 describe('given the patches of Rspress behaviour in rspress-patches/', () => {

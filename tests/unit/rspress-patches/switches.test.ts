@@ -9,7 +9,6 @@ describe('given RSPRESS_PATCHES_OFF', () => {
   it('should build with every patch when it is unset', () => {
     expect(names('')).toEqual([
       'mf-rspress-patches',
-      'mf-page-data-cache',
       'mf-client-stubs',
       'mf-locale-redirect',
       'mf-per-route-layouts',
@@ -17,7 +16,6 @@ describe('given RSPRESS_PATCHES_OFF', () => {
       'mf-lazy-routes',
       'mf-static-code-blocks',
       'mf-title-suffix',
-      'mf-prerender-cache',
     ]);
   });
 
