@@ -4,7 +4,7 @@ import { clientStubs } from './clientStubs/plugin';
 import { lazyRoutes } from './lazyRoutes/plugin';
 import { localeRedirect } from './localeRedirect/plugin';
 import { type PatchId, patchesOff } from './patches';
-import { perRouteLayouts } from './perRouteLayouts/plugin';
+import { perRouteLayouts, type ThemeLayoutModules } from './perRouteLayouts/plugin';
 import { slimPageData } from './slimPageData/plugin';
 import { staticCodeBlocks } from './staticCodeBlocks/plugin';
 import { titleSuffix } from './titleSuffix/plugin';
@@ -21,15 +21,18 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  */
 export function rspressPatches({
   docsDir,
+  layouts,
   off = patchesOff(process.env.RSPRESS_PATCHES_OFF),
 }: {
   docsDir: string;
+  /** The theme's layout modules `perRouteLayouts` loads per route (the theme's `layoutModules`). */
+  layouts: ThemeLayoutModules;
   off?: ReadonlySet<PatchId>;
 }): RspressPlugin[] {
   const build: Partial<Record<PatchId, () => RspressPlugin>> = {
     clientStubs,
     localeRedirect,
-    perRouteLayouts,
+    perRouteLayouts: () => perRouteLayouts(layouts),
     slimPageData: () => slimPageData(docsDir),
     // After slimPageData: it ships the records slimPageData trimmed.
     lazyRoutes,
@@ -52,6 +55,7 @@ export function rspressPatches({
               `${path.join(ROOT, 'rspress-patches')}/`,
               `${path.join(ROOT, 'plugins')}/`,
               `${path.join(ROOT, 'lib')}/`,
+              `${path.join(ROOT, 'common')}/`,
               `${path.join(ROOT, 'theme', 'plugin.ts')}`,
             ],
           },

@@ -103,6 +103,30 @@ for (const lang of ['en'] as Lang[]) {
           return [...el.querySelectorAll('span')].filter((s) => getComputedStyle(s).color !== own).length;
         });
       await expect.poll(coloured).toBeGreaterThan(0);
+      // Each kind of token in its own colour, Shiki's variable for it (the patch's classes and Shiki's inline
+      // styles both use them): a keyword and a string, which a swapped rule would give each other's colour.
+      const colours = await page.evaluate(() => {
+        const pre = document.querySelector('pre.shiki');
+        const probe = (variable: string) => {
+          const span = document.createElement('span');
+          span.style.color = `var(${variable})`;
+          pre?.append(span);
+          const colour = getComputedStyle(span).color;
+          span.remove();
+          return colour;
+        };
+        const token = (test: (text: string) => boolean) => {
+          const span = [...document.querySelectorAll('pre.shiki .line span')].find((s) => test(s.textContent ?? ''));
+          return span ? getComputedStyle(span).color : 'no such token';
+        };
+        return {
+          keyword: [token((t) => t.trim() === 'function'), probe('--shiki-token-keyword')],
+          string: [token((t) => /^'@module-federation\//.test(t)), probe('--shiki-token-string')],
+        };
+      });
+      expect(colours.keyword[0], 'the keyword `function`').toBe(colours.keyword[1]);
+      expect(colours.string[0], "the string '@module-federation/…'").toBe(colours.string[1]);
+      expect(colours.keyword[1]).not.toBe(colours.string[1]);
     });
 
     test('should show the scroll-to-top button only once scrolled, and scroll smoothly to the top', async ({

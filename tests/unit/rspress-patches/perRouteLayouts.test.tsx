@@ -18,7 +18,7 @@ describe('given the layouts a page renders', () => {
   });
 
   it('should give the page module imports of those layouts and one call handing them over', () => {
-    const code = layoutsModuleCode(['doc', 'overview']);
+    const code = layoutsModuleCode(['doc', 'overview'], '/theme/layout/HomeLayout/index.tsx');
     expect(code).toContain('from "@rspress/core/dist/theme/layout/DocLayout/index.js"');
     expect(code).toContain('from "@rspress/core/dist/theme/components/Overview/index.js"');
     expect(code).not.toContain('HomeLayout');
