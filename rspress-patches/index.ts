@@ -17,7 +17,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * The build side of every patch that is on, plus the define that tells the client side which are off
  * (`isPatchOn` in ./patches.ts). Goes after the publishing and search plugins: `clientStubs` reads the
  * `llmsUI` their `config` hooks set, and `slimPageData` trims the page records after they have read them.
- * `searchOffIndex` has no plugin: the search plugin asks it which files to remove (./searchOffIndex).
  */
 export function rspressPatches({
   docsDir,

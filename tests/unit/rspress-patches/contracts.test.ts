@@ -136,18 +136,6 @@ const CONTRACTS: Record<PatchId, { what: string; file: string; has: RegExp }[]> 
       has: /concatTitle\(title, frontmatter\.titleSuffix \|\| mainTitle\)/,
     },
   ],
-  searchOffIndex: [
-    {
-      what: 'the pages are grouped into index files whatever searchEnabled says (the upstream bug)',
-      file: 'dist/node/runtimeModule/pageData/createPageData.js',
-      has: /const groupedPages = groupBy\(pages, \(page\)=>\{\s*if \(page\.frontmatter\?\.pageType === 'home'\) return 'noindex';/,
-    },
-    {
-      what: 'each index file is written to static/ with the search_index prefix',
-      file: 'dist/node/runtimeModule/pageData/rsbuildPlugin.js',
-      has: /compilation\.emitAsset\(`static\/\$\{filename\}`/,
-    },
-  ],
   docContentMemo: [
     {
       what: 'DocLayout keeps its content element through a state-setting callback ref',
