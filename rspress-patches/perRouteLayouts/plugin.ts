@@ -7,6 +7,7 @@ import { parseMdxTree } from '../../lib/content/source.mjs';
 
 const STAND_INS = path.join(import.meta.dirname, 'standIns.tsx');
 const REGISTRY = path.join(import.meta.dirname, 'registry.ts');
+const PRELOAD = path.join(import.meta.dirname, 'preloadDocLayout.ts');
 /** Upstream's own modules, by deep import: the theme's `DocLayout` and `Overview` are the stand-ins. */
 const DOC = '@rspress/core/dist/theme/layout/DocLayout/index.js';
 const OVERVIEW = '@rspress/core/dist/theme/components/Overview/index.js';
@@ -41,10 +42,14 @@ const fileRegExp = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\
 export function layoutsModuleCode(layouts: readonly ('home' | 'doc' | 'overview')[], homeLayout: string): string {
   const from = { home: [homeLayout, 'HomeLayout'], doc: [DOC, 'DocLayout'], overview: [OVERVIEW, 'Overview'] } as const;
   const imports = layouts.map((l) => `import { ${from[l][1]} as __mf_${l} } from ${JSON.stringify(from[l][0])};`);
+  // The home layout comes with the doc layout's preload (./preloadDocLayout.ts), in the home page's module only.
+  const home = layouts.includes('home');
+  const handed = layouts.map((l) => (l === 'home' ? 'home: __mf_withPreload(__mf_home)' : `${l}: __mf_${l}`));
   return [
     `import { provideLayouts as __mf_provideLayouts } from ${JSON.stringify(REGISTRY)};`,
+    ...(home ? [`import { withDocLayoutPreload as __mf_withPreload } from ${JSON.stringify(PRELOAD)};`] : []),
     ...imports,
-    `export const __mf_layouts = __mf_provideLayouts({ ${layouts.map((l) => `${l}: __mf_${l}`).join(', ')} });`,
+    `export const __mf_layouts = __mf_provideLayouts({ ${handed.join(', ')} });`,
   ].join('\n');
 }
 

@@ -9,7 +9,6 @@
  * nothing is lazy, nothing flashes.
  */
 import type { ComponentProps, ComponentType } from 'react';
-import { usePreloadDocLayout } from './preloadDocLayout';
 import { type Layouts, providedLayouts } from './registry';
 
 /** The layout a page handed over, rendered with `props`; a clear error when none came with the page. */
@@ -23,7 +22,6 @@ function renderProvided(name: keyof Layouts, props: object) {
 }
 
 export function HomeLayout(props: ComponentProps<Layouts['home']>) {
-  usePreloadDocLayout();
   return renderProvided('home', props);
 }
 
