@@ -104,7 +104,8 @@ for (const lang of ['en'] as Lang[]) {
         });
       await expect.poll(coloured).toBeGreaterThan(0);
       // Each kind of token in its own colour, Shiki's variable for it (the patch's classes and Shiki's inline
-      // styles both use them): a keyword and a string, which a swapped rule would give each other's colour.
+      // styles both use them): a keyword, a string and a function name, which swapped rules would give each
+      // other's colour.
       const colours = await page.evaluate(() => {
         const pre = document.querySelector('pre.shiki');
         const probe = (variable: string) => {
@@ -115,18 +116,23 @@ for (const lang of ['en'] as Lang[]) {
           span.remove();
           return colour;
         };
-        const token = (test: (text: string) => boolean) => {
-          const span = [...document.querySelectorAll('pre.shiki .line span')].find((s) => test(s.textContent ?? ''));
-          return span ? getComputedStyle(span).color : 'no such token';
+        const token = (text: string) => {
+          const span = [...document.querySelectorAll('pre.shiki .line span')].find(
+            (s) => s.textContent?.trim() === text,
+          );
+          return span ? getComputedStyle(span).color : `no token ${text}`;
         };
-        return {
-          keyword: [token((t) => t.trim() === 'function'), probe('--shiki-token-keyword')],
-          string: [token((t) => /^'@module-federation\//.test(t)), probe('--shiki-token-string')],
-        };
+        return [
+          [token('function'), probe('--shiki-token-keyword')],
+          [token("'@module-federation/enhanced/runtime'"), probe('--shiki-token-string-expression')],
+          [token('init'), probe('--shiki-token-function')],
+        ];
       });
-      expect(colours.keyword[0], 'the keyword `function`').toBe(colours.keyword[1]);
-      expect(colours.string[0], "the string '@module-federation/…'").toBe(colours.string[1]);
-      expect(colours.keyword[1]).not.toBe(colours.string[1]);
+      expect(
+        colours.map(([shown]) => shown),
+        'keyword, string, function name',
+      ).toEqual(colours.map(([, own]) => own));
+      expect(new Set(colours.map(([, own]) => own)).size, 'three colours').toBe(3);
     });
 
     test('should show the scroll-to-top button only once scrolled, and scroll smoothly to the top', async ({
