@@ -40,6 +40,8 @@ const CONTRACTS: Record<PatchId, Contract[]> = {
       file: `dist/theme/components/Llms/${name}.js`,
     })),
   ],
+  // The upstream DocLayout and Overview modules the page modules import are in tests/unit/theme/deepImports.test.ts
+  // (the theme's pageLayouts.ts imports them too).
   perRouteLayouts: [
     {
       what: 'Layout takes DocLayout and HomeLayout from the theme, which we replace by stand-ins',
@@ -52,16 +54,6 @@ const CONTRACTS: Record<PatchId, Contract[]> = {
       has: /const mod = await matchedRoute\.preload\(\);/,
     },
     PAGE_META_DATA,
-    {
-      what: "upstream's doc layout, which page modules import by path, is a module of its own",
-      file: 'dist/theme/layout/DocLayout/index.js',
-      has: /export \{ DocLayout \}/,
-    },
-    {
-      what: "upstream's overview listing, which overview pages import by path, is a module of its own",
-      file: 'dist/theme/components/Overview/index.js',
-      has: /export \{ Overview \}/,
-    },
   ],
   slimPageData: [
     {
@@ -119,19 +111,9 @@ const CONTRACTS: Record<PatchId, Contract[]> = {
       has: /function warmPageData\(routePath, data\) \{\s*slots\[0\] = \{/,
     },
   ],
-  titleSuffix: [
-    PAGE_META_DATA,
-    {
-      what: "the head takes a suffix that starts with | as is (otherwise it writes ' - ')",
-      file: 'dist/theme/layout/Layout/index.js',
-      has: /if \(!suffix\.startsWith\('-'\) && !suffix\.startsWith\('\|'\)\) return `\$\{title\} - \$\{suffix\}`;/,
-    },
-    {
-      what: "a doc page's title is concatenated with frontmatter.titleSuffix",
-      file: 'dist/theme/layout/Layout/index.js',
-      has: /concatTitle\(title, frontmatter\.titleSuffix \|\| mainTitle\)/,
-    },
-  ],
+  // The title Rspress's Layout makes from the suffix (`<page> | <site>`) is checked on every built page by
+  // the title rule of tests/build-output/pages.test.ts.
+  titleSuffix: [PAGE_META_DATA],
   docContentMemo: [
     {
       what: 'DocLayout keeps its content element through a state-setting callback ref',
@@ -149,6 +131,8 @@ const CONTRACTS: Record<PatchId, Contract[]> = {
       has: /const mdxComponents = \{\s*\.\.\.getCustomMDXComponent\(\),/,
     },
   ],
+  // That the plugins' config and routeGenerated hooks come before the HTML tags are written (our script in
+  // every page) is checked on the built pages by tests/build-output/arrivals.test.ts.
   localeRedirect: [
     {
       what: "localeRedirect 'never' writes no first-visit script (we switch it off and write ours)",
@@ -169,11 +153,6 @@ const CONTRACTS: Record<PatchId, Contract[]> = {
       what: 'the redirect keeps the query but not the hash (the upstream bug)',
       file: 'dist/node/constants.js',
       has: /newPathname \+ trailingSlash \+ search\)`/,
-    },
-    {
-      what: 'plugin config hooks and routeGenerated run before the builder config (and its html tags) is made',
-      file: 'dist/node/build.js',
-      has: /await pluginDriver\.modifyConfig\(\);[\s\S]*await pluginDriver\.routeGenerated\(routeService\.getRoutes\(\)\);[\s\S]*await initRsbuild\(/,
     },
   ],
   lazyRoutes: [
