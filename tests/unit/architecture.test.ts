@@ -39,7 +39,7 @@ function documentedOrder(): [string, string[]][] {
   ]);
 }
 
-const before = (list: string[], a: string, b: string) => {
+const runsBefore = (list: string[], a: string, b: string) => {
   expect(list, `${a} in the list`).toContain(a);
   expect(list, `${b} in the list`).toContain(b);
   expect(list.indexOf(a), `${a} before ${b}`).toBeLessThan(list.indexOf(b));
@@ -73,12 +73,12 @@ describe('given the plugins of rspress.config.ts and docs-dev/architecture.md', 
 
   it('should run the order constraints the document states', () => {
     // config: clientStubs reads the llmsUI publishing sets.
-    before(withHook('config'), 'mf-publishing-llms', 'mf-client-stubs');
+    runsBefore(withHook('config'), 'mf-publishing-llms', 'mf-client-stubs');
     // extendPageData: the full record is read, then trimmed, then shipped in the route shards.
     const extend = withHook('extendPageData');
-    before(extend, 'mf-publishing-page-records', 'mf-slim-page-data');
-    before(extend, 'mf-publishing-social-cards', 'mf-slim-page-data');
-    before(extend, 'mf-slim-page-data', 'mf-lazy-routes');
+    runsBefore(extend, 'mf-publishing-page-records', 'mf-slim-page-data');
+    runsBefore(extend, 'mf-publishing-social-cards', 'mf-slim-page-data');
+    runsBefore(extend, 'mf-slim-page-data', 'mf-lazy-routes');
     // afterBuild: the hosting files come last of publishing (they wait for the other writers).
     const after = withHook('afterBuild').filter(
       (name) => name.startsWith('mf-publishing') || name === 'mf-markdown-copies',
