@@ -4,17 +4,29 @@
  *
  *   scripts/  tests/            entry points and tests; nothing imports them (scripts: libraries and tests only)
  *   tests/harness/              what scripts and tests share (servers, browsers, checkers); never the build
- *   rspress.config.ts           assembles config, plugins, patches and the theme's plugin
+ *   rspress.config.ts           assembles config, plugins, patches and the theme's plugin (it hands the
+ *                               patches the theme's layout modules by path)
  *   plugins/  components/ demos/
- *   theme/                      imports only theme/ (and the client side of rspress-patches/)
- *   rspress-patches/            our patches of Rspress behaviour, build and client side (one file
- *                               imports the theme's home layout: perRouteLayouts/home.ts)
+ *   theme/                      imports only theme/, common/ and each patch's one seam (rspress-patches/<id>/index.ts)
+ *   rspress-patches/            our patches of Rspress behaviour, build and client side; never the theme
  *   lib/                        Node libraries the build and deploy run (content, social cards, _headers)
  *   config/   theme/logic/      data only; logic without React or the DOM (both importable by all)
+ *   common/                     what the theme, the components and the patches share: no React, no Rspress
  *
  * Type-only imports of the theme from config/ (the `Lang` union) are allowed: they vanish from the bundle.
  */
-const FOLDERS = ['config', 'plugins', 'scripts', 'components', 'demos', 'tests', 'rspress-patches', 'lib', 'theme'];
+const FOLDERS = [
+  'config',
+  'plugins',
+  'scripts',
+  'components',
+  'demos',
+  'tests',
+  'rspress-patches',
+  'lib',
+  'theme',
+  'common',
+];
 const ALL = `(${FOLDERS.join('|')})`;
 const notLogic = '^theme/(?!logic/)';
 
@@ -56,7 +68,7 @@ module.exports = {
       'scripts-use-libraries',
       "Scripts import libraries (lib/, tests/harness/), config/ and test code; never a plugin's, a patch's or the theme's internals: what a script shares with a plugin moves down into lib/.",
       '^scripts/',
-      ['lib', 'config', 'tests', 'theme/logic'],
+      ['lib', 'config', 'tests', 'theme/logic', 'common'],
     ),
     {
       name: 'harness-is-shared',
@@ -67,43 +79,66 @@ module.exports = {
     },
     importsOnly(
       'lib-is-the-bottom',
-      'lib/ holds the Node libraries the build runs: it imports only lib/, config/ (data) and theme/logic/ (pure logic).',
+      'lib/ holds the Node libraries the build runs: it imports only lib/, config/ (data), theme/logic/ and common/ (pure logic).',
       '^lib/',
-      ['lib', 'config', 'theme/logic'],
+      ['lib', 'config', 'theme/logic', 'common'],
     ),
     {
       name: 'theme-logic-is-pure',
-      comment: 'theme/logic/ is logic without React, the DOM or Rspress: it imports only itself.',
+      comment: 'theme/logic/ is logic without React, the DOM or Rspress: it imports only itself and common/.',
       severity: 'error',
       from: { path: '^theme/logic/' },
-      to: { path: `^${ALL}/(?!logic/)|^node_modules/(react|react-dom|@rspress)/` },
+      to: { path: `^(?!common/)${ALL}/(?!logic/)|^node_modules/(react|react-dom|@rspress)/` },
+    },
+    {
+      name: 'common-is-shared',
+      comment:
+        'common/ is what the theme, the components and the patches share: it imports only itself (no React, no Rspress).',
+      severity: 'error',
+      from: { path: '^common/' },
+      to: { path: `^(?!common/)${ALL}/|^node_modules/(react|react-dom|@rspress)/` },
     },
     importsOnly('config-is-data', 'config/ is data: it imports only config/.', '^config/', ['config']),
     importsOnly(
       'theme-is-self-contained',
-      'The theme imports only theme/, rspress-patches/, @rspress/core and React (types from config/ are fine).',
+      'The theme imports only theme/, common/, rspress-patches/, @rspress/core and React (types from config/ are fine).',
       '^theme/',
-      ['theme', 'rspress-patches'],
+      ['theme', 'rspress-patches', 'common'],
       { dependencyTypesNot: ['type-only'] },
     ),
-    // One exception: perRouteLayouts/home.ts imports the theme's home layout, which that patch loads per route.
+    {
+      name: 'one-seam-per-patch',
+      comment:
+        'The theme and the components reach a patch only through its one seam, rspress-patches/<id>/index.ts: what the theme uses of a patch is re-exported there, so switching the patch off or deleting it touches one import.',
+      severity: 'error',
+      from: { path: '^(theme|components)/' },
+      to: { path: '^rspress-patches/', pathNot: '^rspress-patches/[^/]+/index\\.ts$' },
+    },
     importsOnly(
       'patches-stand-alone',
-      'rspress-patches/ imports only itself, lib/ and theme/logic/.',
-      '^rspress-patches/(?!perRouteLayouts/home\\.ts$)',
-      ['rspress-patches', 'lib', 'theme/logic'],
+      "rspress-patches/ imports only itself, lib/ and common/, never the theme: what a patch needs of the theme's files, rspress.config.ts hands it by path.",
+      '^rspress-patches/',
+      ['rspress-patches', 'lib', 'common'],
     ),
+    {
+      name: 'no-circular',
+      comment:
+        'No import circle that runs: two modules that need each other share a third, or one of them hands the other what it needs. A circle through type imports only vanishes from the bundle and is not counted.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'type-import'] } },
+    },
     importsOnly(
       'plugins-build-only',
-      'Build plugins import lib/, config/, plugins/, demos/, rspress-patches/ and theme/logic/; not the theme or components.',
+      'Build plugins import lib/, config/, plugins/, demos/, rspress-patches/, theme/logic/ and common/; not the theme or components.',
       '^plugins/',
-      ['lib', 'config', 'plugins', 'demos', 'rspress-patches', 'theme/logic'],
+      ['lib', 'config', 'plugins', 'demos', 'rspress-patches', 'theme/logic', 'common'],
     ),
     importsOnly(
       'components-for-authors',
-      'MDX components import components/, the theme and config/ data; not build code.',
+      'MDX components import components/, the theme, common/ and config/ data; not build code.',
       '^components/',
-      ['components', 'theme', 'config'],
+      ['components', 'theme', 'config', 'common'],
     ),
   ],
   options: {

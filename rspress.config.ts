@@ -11,7 +11,7 @@ import { publishing } from './plugins/publishing/site';
 import { reproducibleBuild } from './plugins/reproducible';
 import { rspressPatches } from './rspress-patches';
 import { i18nSource } from './theme/i18n/i18nSource';
-import { mfTheme } from './theme/plugin';
+import { layoutModules, mfTheme } from './theme/plugin';
 
 /**
  * `RSPRESS_OUT_DIR` lets tests and parallel builds write somewhere else than `doc_build`
@@ -44,7 +44,7 @@ export default defineConfig({
     reproducibleBuild(),
     // Our patches of Rspress 2.0.22 behaviour (rspress-patches/README.md), after the plugins whose page
     // data and settings they read. `RSPRESS_PATCHES_OFF=<id>,…` builds without some of them.
-    ...rspressPatches({ docsDir: path.join(import.meta.dirname, 'docs') }),
+    ...rspressPatches({ docsDir: path.join(import.meta.dirname, 'docs'), layouts: layoutModules }),
     // The demo producer served at /demos/producer/ and the ```tsx preview blocks that load it.
     ...liveExamples(),
   ],

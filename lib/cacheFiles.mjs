@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Files of the build's caches in `node_modules/.cache`: listing and hashing what a cached piece of work
- * reads, placing cached files into the output, pruning old cache entries. Shared by our plugins and our
- * patches of Rspress (which import only lib/).
+ * reads, placing cached files into the output, pruning old cache entries. Shared by our plugins (the
+ * search index, the Markdown copies, the social cards, the hosting files).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

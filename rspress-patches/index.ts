@@ -3,10 +3,8 @@ import type { RspressPlugin } from '@rspress/core';
 import { clientStubs } from './clientStubs/plugin';
 import { lazyRoutes } from './lazyRoutes/plugin';
 import { localeRedirect } from './localeRedirect/plugin';
-import { pageDataCache } from './pageDataCache/plugin';
 import { type PatchId, patchesOff } from './patches';
-import { perRouteLayouts } from './perRouteLayouts/plugin';
-import { prerenderCache } from './prerenderCache/plugin';
+import { perRouteLayouts, type ThemeLayoutModules } from './perRouteLayouts/plugin';
 import { slimPageData } from './slimPageData/plugin';
 import { staticCodeBlocks } from './staticCodeBlocks/plugin';
 import { titleSuffix } from './titleSuffix/plugin';
@@ -19,27 +17,26 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * The build side of every patch that is on, plus the define that tells the client side which are off
  * (`isPatchOn` in ./patches.ts). Goes after the publishing and search plugins: `clientStubs` reads the
  * `llmsUI` their `config` hooks set, and `slimPageData` trims the page records after they have read them.
- * `searchOffIndex` has no plugin: the search plugin asks it which files to remove (./searchOffIndex).
  */
 export function rspressPatches({
   docsDir,
+  layouts,
   off = patchesOff(process.env.RSPRESS_PATCHES_OFF),
 }: {
   docsDir: string;
+  /** The theme's layout modules `perRouteLayouts` loads per route (the theme's `layoutModules`). */
+  layouts: ThemeLayoutModules;
   off?: ReadonlySet<PatchId>;
 }): RspressPlugin[] {
   const build: Partial<Record<PatchId, () => RspressPlugin>> = {
-    // First: its `modifySearchIndexData` fills the records it kept before any other plugin reads them.
-    pageDataCache: () => pageDataCache(),
     clientStubs,
     localeRedirect,
-    perRouteLayouts,
+    perRouteLayouts: () => perRouteLayouts(layouts),
     slimPageData: () => slimPageData(docsDir),
     // After slimPageData: it ships the records slimPageData trimmed.
     lazyRoutes,
     staticCodeBlocks,
     titleSuffix,
-    prerenderCache: () => prerenderCache(),
   };
   return [
     {
@@ -57,6 +54,7 @@ export function rspressPatches({
               `${path.join(ROOT, 'rspress-patches')}/`,
               `${path.join(ROOT, 'plugins')}/`,
               `${path.join(ROOT, 'lib')}/`,
+              `${path.join(ROOT, 'common')}/`,
               `${path.join(ROOT, 'theme', 'plugin.ts')}`,
             ],
           },

@@ -11,11 +11,8 @@ export const PATCH_IDS = [
   'hydratedPageData',
   'docContentMemo',
   'titleSuffix',
-  'searchOffIndex',
   'localeRedirect',
   'lazyRoutes',
-  'pageDataCache',
-  'prerenderCache',
 ] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];

@@ -15,7 +15,8 @@
  * on a shared machine the load moves, and each pair sees about the same; it prints every run's wall
  * and CPU time (user + system, from `/usr/bin/time`), the load average as it started, and ours ÷ plain
  * run by run. `--runs 3` repeats the cold builds (the figures after them come from the last one); a
- * warm build (nothing changed) of each follows. The scratch folders are
+ * warm build (nothing changed) of each follows, and with `--compare` the script exits 1 when ours is
+ * slower than plain's (the warm-build budget, docs-dev/performance.md). The scratch folders are
  * `<tmp>/mf-bench-scale/x<factor>[-plain]`; `--keep` leaves them (and their builds) in place,
  * `--no-build` measures the builds a `--keep` run left, and `--no-browser` prints the build times only.
  * The copy has no git history, so no page shows a last-updated date (in both builds alike).
@@ -181,12 +182,17 @@ console.log(
 const rowsOf = { ours: [], plain: [] };
 /** @type {Record<Variant, ReturnType<typeof build>[]>} */
 const colds = { ours: [], plain: [] };
+/** @type {Partial<Record<Variant, ReturnType<typeof build>>>} */
+const warms = {};
+/** Set when the warm build is slower than plain Rspress's. */
+let warmOverBudget = '';
 if (!opts['no-build']) {
   // Interleaved (ours, plain, ours, plain, …): on a shared machine the load moves, and each pair sees
   // about the same.
   for (let i = 0; i < runs; i++) for (const v of variants) colds[v].push(build(v, true));
   for (const v of variants) {
     const warm = build(v, false);
+    warms[v] = warm;
     const list = colds[v];
     rowsOf[v].push(
       [
@@ -203,6 +209,14 @@ if (!opts['no-build']) {
       'cold build ÷ plain, run by run (wall)',
       colds.ours.map((c, i) => (c.seconds / (colds.plain[i]?.seconds ?? Number.NaN)).toFixed(2)).join(' / '),
     ]);
+  // The warm-build budget (docs-dev/performance.md, decision 0011): no slower than plain Rspress's warm
+  // build in the same run.
+  const [ours, plain] = [warms.ours?.seconds, warms.plain?.seconds];
+  if (opts.compare && ours !== undefined && plain !== undefined) {
+    const ratio = ours / plain;
+    rowsOf.ours.push(['warm build ÷ plain (wall; budget ≤ 1.00)', ratio.toFixed(2)]);
+    if (ratio > 1) warmOverBudget = `the warm build took ${ours.toFixed(1)} s, plain Rspress's ${plain.toFixed(1)} s`;
+  }
 }
 
 for (const variant of opts['no-browser'] ? [] : variants) {
@@ -275,3 +289,7 @@ for (const k of labels)
   console.log(`| ${k} | ${variants.map((v) => rowsOf[v].find(([l]) => l === k)?.[1] ?? '').join(' | ')} |`);
 if (!opts.keep && !opts['no-build'])
   for (const v of variants) fs.rmSync(scratchOf(v), { recursive: true, force: true });
+if (warmOverBudget) {
+  console.error(`\nover budget: ${warmOverBudget} (the warm build must be no slower than plain Rspress's)`);
+  process.exit(1);
+}

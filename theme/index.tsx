@@ -1,7 +1,5 @@
 export * from '@rspress/core/theme-original';
-export { DocContent } from '../rspress-patches/docContentMemo/DocContent';
-// The home layout is ./layout/HomeLayout; the patch loads it, the doc layout and the overview per route.
-export { DocLayout, HomeLayout, Overview } from '../rspress-patches/perRouteLayouts/pageLayouts';
+export { DocContent } from '../rspress-patches/docContentMemo';
 export { CodeButtonGroup } from './components/CodeButtonGroup';
 export { HomeBackground } from './components/HomeBackground';
 export { Link, useLinkNavigate } from './components/Link';
@@ -19,3 +17,5 @@ export { SwitchAppearance } from './components/SwitchAppearance';
 export { Tabs } from './components/Tabs';
 export { Layout } from './layout/Layout';
 export { NotFoundLayout } from './layout/NotFoundLayout';
+// rspress-patches/perRouteLayouts loads these three with the pages that render them.
+export { DocLayout, HomeLayout, Overview } from './layout/pageLayouts';

@@ -18,6 +18,19 @@ const SWAPPED_MODULES: [RegExp, string][] = [
   ],
 ];
 
+/**
+ * The theme's layout modules that rspress-patches/perRouteLayouts loads per route (rspress.config.ts hands
+ * them over, so the patch knows no path of the theme): the module exporting the three per-page layouts,
+ * which the patch swaps for its stand-ins in the browser bundle; the home layout, which home page modules
+ * import; the 404 layout and its browser form, which loads the layout on demand.
+ */
+export const layoutModules = {
+  pageLayouts: path.join(import.meta.dirname, 'layout', 'pageLayouts.ts'),
+  homeLayout: path.join(import.meta.dirname, 'layout', 'HomeLayout', 'index.tsx'),
+  notFoundLayout: path.join(import.meta.dirname, 'layout', 'NotFoundLayout', 'index.tsx'),
+  notFoundLayoutInBrowser: path.join(import.meta.dirname, 'layout', 'NotFoundLayout', 'lazy.tsx'),
+};
+
 /** The request of our stylesheet in Rspress's global-styles module. */
 const GLOBAL_STYLES = 'mf-theme-global-styles.css';
 

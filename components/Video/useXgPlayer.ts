@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { whenNear } from '../../theme/logic/whenNear';
+import { whenNear } from '../../common/whenNear';
 import { buildPlayerConfig, type PlayerConfigInput } from './playerConfig';
 
 /**
@@ -57,7 +57,7 @@ function makeRetryAccessible(root: ParentNode): void {
 
 /**
  * Creates an xgplayer instance on `hostRef` (client only) once `watchRef` comes within a screen of the
- * viewport or the visitor reaches for it (theme/logic/whenNear.ts): xgplayer's JS and CSS are not
+ * viewport or the visitor reaches for it (common/whenNear.ts): xgplayer's JS and CSS are not
  * fetched before. Destroys the player on unmount or when the options change. Returns the status, a `play`
  * that also works before the player exists (it loads it and plays once ready), and `retry` to load
  * xgplayer again after a failure.

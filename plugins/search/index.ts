@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { filesUnder, hashFiles, placeFiles, pruneCache } from '../../lib/cacheFiles.mjs';
-import { isRspressSearchIndex } from '../../rspress-patches/searchOffIndex';
 import { type BuiltIndex, buildIndex } from '../../theme/logic/search/engine';
 import type { ReadFragment } from '../../theme/logic/search/fragments';
 import type { SearchRuntimeConfig } from '../../theme/logic/search/types';
@@ -18,8 +17,6 @@ import { pageRecords } from './records';
 const SEARCH_LANGS = ['en', 'zh'] as const;
 /** The name of every index file, language in group 1 (written in `indexFileNames`). */
 const INDEX_FILE = /^search_index\.([a-z]{2}(?:-[a-z]+)?)\.[0-9a-f]+\.json$/i;
-/** The inputs hash in a manifest's name: the folder of `node_modules/.cache/mf-search` it was copied from. */
-const INDEX_FILE_HASH = /^search_index\.[a-z-]+\.([0-9a-f]{8})\.json$/i;
 
 /** Reads the configuration from the environment; throws a message that says how to fix it. */
 export function searchConfigFromEnv(env: Record<string, string | undefined> = process.env): SearchRuntimeConfig {
@@ -45,7 +42,7 @@ export function findIndexFiles(siteDir: string): { lang: string; file: string }[
     const lang = INDEX_FILE.exec(name)?.[1];
     const file = path.join(dir, name);
     // Rspress's own titles-only index has names of the same pattern (an array of pages, not a manifest):
-    // the build deletes it, unless the searchOffIndex patch is off.
+    // the build deletes it (afterBuild below), but a folder built otherwise may hold it.
     return lang && !Array.isArray(JSON.parse(fs.readFileSync(file, 'utf8'))) ? [{ lang, file }] : [];
   });
 }
@@ -106,12 +103,11 @@ export function searchPlugin(
       const staticDir = path.join(outDirOf(rspressConfig), 'static');
       const cached = path.join(CACHE_DIR, inputsHash.slice(0, 8));
       fs.mkdirSync(staticDir, { recursive: true });
-      // Older builds' manifests (copies of cached ones) and fragments, and Rspress's titles-only files
-      // (rspress-patches/searchOffIndex).
-      for (const old of fs.readdirSync(staticDir)) {
-        const ours = fs.existsSync(path.join(CACHE_DIR, INDEX_FILE_HASH.exec(old)?.[1] ?? '-', old));
-        if (ours || isRspressSearchIndex(old)) fs.rmSync(path.join(staticDir, old));
-      }
+      // Older builds' manifests (copies of cached ones) and fragments, and the titles-only index Rspress
+      // 2.0.22 writes per language even with `search: false` (146 KB nothing reads; the upstream fix is in
+      // docs-dev/upstream/search-off-index.md). Every `search_index.*` file here is ours or that one.
+      for (const old of fs.readdirSync(staticDir))
+        if (old.startsWith('search_index.')) fs.rmSync(path.join(staticDir, old));
       fs.rmSync(path.join(staticDir, 'search'), { recursive: true, force: true });
       if (!fs.existsSync(cached)) {
         // Written whole, then renamed: a build stopped halfway leaves no truncated folder to reuse.

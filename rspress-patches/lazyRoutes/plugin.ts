@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { languageSwitchTarget, normalizeRoute } from '../../theme/logic/languageSwitch';
+import { languageSwitchTarget, normalizeRoute } from '../../common/languageSwitch';
 import { routeKey, type SiteLangs, sameRouteIn, shardCount, shardOf, usualFile } from './routeKey';
 
 type RouteMeta = Parameters<NonNullable<RspressPlugin['routeGenerated']>>[0][number];

@@ -13,8 +13,7 @@
 /** The flag upstream stores after the first visit (SPEC §9); kept, so readers are not redirected twice. */
 export const VISITED_KEY = 'rspress-visited';
 
-/** The route key of a path: no `.html`, no trailing `/index`, no trailing slash (the home page is `/`). */
-export { fallbackKey as routeKey } from '../../theme/logic/movedSection';
+export { routeKey } from '../../common/routeKey';
 
 /** A prefix length as one letter (`a`…`z`, `A`…`Z`: 0 to 51). */
 const lengthChar = (n: number) => String.fromCharCode(n < 26 ? 97 + n : 39 + n);

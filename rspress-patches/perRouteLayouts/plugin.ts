@@ -7,7 +7,7 @@ import { parseMdxTree } from '../../lib/content/source.mjs';
 
 const STAND_INS = path.join(import.meta.dirname, 'standIns.tsx');
 const REGISTRY = path.join(import.meta.dirname, 'registry.ts');
-const HOME = path.join(import.meta.dirname, 'home.ts');
+const PRELOAD = path.join(import.meta.dirname, 'preloadDocLayout.ts');
 /** Upstream's own modules, by deep import: the theme's `DocLayout` and `Overview` are the stand-ins. */
 const DOC = '@rspress/core/dist/theme/layout/DocLayout/index.js';
 const OVERVIEW = '@rspress/core/dist/theme/components/Overview/index.js';
@@ -20,35 +20,51 @@ export function layoutsOf(frontmatter: Record<string, unknown>): ('home' | 'doc'
   return frontmatter.overview === true ? ['doc', 'overview'] : ['doc'];
 }
 
+/**
+ * The theme's modules this patch loads per route, by absolute path (the theme's `layoutModules`, handed
+ * over by rspress.config.ts): the patch imports nothing of the theme.
+ */
+export interface ThemeLayoutModules {
+  /** Exports `HomeLayout`, `DocLayout` and `Overview` for the theme; the browser gets `./standIns.tsx`. */
+  pageLayouts: string;
+  /** Exports the theme's `HomeLayout`, which home page modules import. */
+  homeLayout: string;
+  /** Exports the theme's `NotFoundLayout`. */
+  notFoundLayout: string;
+  /** The browser's `NotFoundLayout`, which loads the real one on demand (no page module comes with a 404). */
+  notFoundLayoutInBrowser: string;
+}
+
+/** A path as a pattern matching that file's resolved module. */
+const fileRegExp = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /** The module code a page gets: imports of its layouts and the call that hands them to the stand-ins. */
-export function layoutsModuleCode(layouts: readonly ('home' | 'doc' | 'overview')[]): string {
-  const from = { home: [HOME, 'HomeLayout'], doc: [DOC, 'DocLayout'], overview: [OVERVIEW, 'Overview'] } as const;
+export function layoutsModuleCode(layouts: readonly ('home' | 'doc' | 'overview')[], homeLayout: string): string {
+  const from = { home: [homeLayout, 'HomeLayout'], doc: [DOC, 'DocLayout'], overview: [OVERVIEW, 'Overview'] } as const;
   const imports = layouts.map((l) => `import { ${from[l][1]} as __mf_${l} } from ${JSON.stringify(from[l][0])};`);
+  // The home layout comes with the doc layout's preload (./preloadDocLayout.ts), in the home page's module only.
+  const home = layouts.includes('home');
+  const handed = layouts.map((l) => (l === 'home' ? 'home: __mf_withPreload(__mf_home)' : `${l}: __mf_${l}`));
   return [
     `import { provideLayouts as __mf_provideLayouts } from ${JSON.stringify(REGISTRY)};`,
+    ...(home ? [`import { withDocLayoutPreload as __mf_withPreload } from ${JSON.stringify(PRELOAD)};`] : []),
     ...imports,
-    `export const __mf_layouts = __mf_provideLayouts({ ${layouts.map((l) => `${l}: __mf_${l}`).join(', ')} });`,
+    `export const __mf_layouts = __mf_provideLayouts({ ${handed.join(', ')} });`,
   ].join('\n');
 }
 
 /** Remark plugin: adds {@link layoutsModuleCode} to each page, from the frontmatter Rspress parsed. */
-function remarkPerRouteLayouts(this: Processor) {
-  return (tree: Root) => {
-    const meta = this.data('pageMeta' as never) as { frontmatter?: Record<string, unknown> } | undefined;
-    const layouts = layoutsOf(meta?.frontmatter ?? {});
-    if (layouts.length === 0) return;
-    // The ESM node comes with the estree the MDX compiler reads, parsed the way content checks parse pages.
-    const esm = (parseMdxTree(layoutsModuleCode(layouts)) as Root).children;
-    tree.children.unshift(...esm);
+const remarkPerRouteLayouts = (homeLayout: string) =>
+  function attacher(this: Processor) {
+    return (tree: Root) => {
+      const meta = this.data('pageMeta' as never) as { frontmatter?: Record<string, unknown> } | undefined;
+      const layouts = layoutsOf(meta?.frontmatter ?? {});
+      if (layouts.length === 0) return;
+      // The ESM node comes with the estree the MDX compiler reads, parsed the way content checks parse pages.
+      const esm = (parseMdxTree(layoutsModuleCode(layouts, homeLayout)) as Root).children;
+      tree.children.unshift(...esm);
+    };
   };
-}
-
-/** The layouts module the theme exports (`./pageLayouts.ts`), swapped for the stand-ins in the browser. */
-const PAGE_LAYOUTS = /[\\/]perRouteLayouts[\\/]pageLayouts\.ts$/;
-
-/** The theme's 404 layout (`theme/layout/NotFoundLayout/index.tsx`) and its browser stand-in, loaded on demand. */
-const NOT_FOUND_LAYOUT = /[\\/]theme[\\/]layout[\\/]NotFoundLayout[\\/]index\.tsx$/;
-const NOT_FOUND_STAND_IN = path.join(import.meta.dirname, '../../theme/layout/NotFoundLayout/lazy.tsx');
 
 /**
  * Loads the home layout, the doc layout and the overview listing with the pages that render them,
@@ -57,18 +73,18 @@ const NOT_FOUND_STAND_IN = path.join(import.meta.dirname, '../../theme/layout/No
  * prerender keeps the real layouts, and so does the Markdown render, to which Rspress applies no
  * plugin's remark plugins.
  */
-export function perRouteLayouts(): RspressPlugin {
+export function perRouteLayouts(theme: ThemeLayoutModules): RspressPlugin {
   return {
     name: 'mf-per-route-layouts',
-    markdown: { remarkPlugins: [remarkPerRouteLayouts] },
+    markdown: { remarkPlugins: [remarkPerRouteLayouts(theme.homeLayout)] },
     builderConfig: {
       tools: {
         rspack(_config, { environment, rspack, appendPlugins }) {
           if (environment.name === 'web')
             appendPlugins([
-              new rspack.NormalModuleReplacementPlugin(PAGE_LAYOUTS, STAND_INS),
+              new rspack.NormalModuleReplacementPlugin(fileRegExp(theme.pageLayouts), STAND_INS),
               // No page module comes with a 404 page: its layout is a chunk of its own, loaded when shown.
-              new rspack.NormalModuleReplacementPlugin(NOT_FOUND_LAYOUT, NOT_FOUND_STAND_IN),
+              new rspack.NormalModuleReplacementPlugin(fileRegExp(theme.notFoundLayout), theme.notFoundLayoutInBrowser),
             ]);
         },
       },

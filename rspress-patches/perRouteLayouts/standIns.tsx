@@ -4,7 +4,7 @@
  * `Overview` listing for `overview: true` pages; each is a static import there, so all three were in
  * the first chunk every visitor downloads. Here they are stand-ins that render the real layout a page
  * module hands over when it loads (`./registry.ts`; `./plugin.ts` adds the call to
- * every page). The browser bundle uses this module in place of `./pageLayouts.ts`. Rspress loads
+ * every page). The browser bundle uses this module in place of the theme's `theme/layout/pageLayouts.ts`. Rspress loads
  * the page module before it hydrates or shows a page, so the real layout is there for the first render:
  * nothing is lazy, nothing flashes.
  */

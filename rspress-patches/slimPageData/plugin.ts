@@ -105,9 +105,9 @@ export function overviewPrefixes(docsDir: string): string[] {
 }
 
 /**
- * Trims one page record in place. Rspress ships every page's record to every visitor inside the main
- * chunk (about 29 KB gzip for this site), yet the current page takes its toc and frontmatter from its
- * own MDX module: other pages' records are read only by the overview listing (titles and level-2
+ * Trims one page record in place. Every visit downloads other pages' records (with lazyRoutes on, those of
+ * its route shard and of the top bar's routes; with it off, all of them in the main chunk), yet the
+ * current page takes its toc and frontmatter from its own MDX module: other pages' records are read only by the overview listing (titles and level-2
  * headings of the pages below an overview page) and for the current page's edit link, last-updated
  * line and description (those three move into the page's own module: `takeOwnFields`). The search index is written before this hook runs, so search keeps everything.
  */
@@ -137,7 +137,7 @@ export function slimPageData(docsDir: string): RspressPlugin {
     name: 'mf-slim-page-data',
     markdown: { remarkPlugins: [remarkPageOwnFields(ownFields)] },
     // Every full record, before any `extendPageData`: the overview pages are known without reading the
-    // pages again (and after pageDataCache filled the records it kept: it comes first, ../index.ts).
+    // pages again.
     modifySearchIndexData(pages) {
       prefixes = pages
         .filter((page) => (page.frontmatter as { overview?: unknown } | undefined)?.overview === true)

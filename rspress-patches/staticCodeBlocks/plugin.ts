@@ -39,7 +39,7 @@ export function rehypeStaticCodeBlocks() {
 }
 
 /** Shiki's css-variables theme colours a token with `style="color:var(--shiki-token-<kind>)"`. */
-const TOKEN_CLASS: Record<string, string> = {
+export const TOKEN_CLASS: Record<string, string> = {
   comment: 'tm',
   constant: 'tc',
   deleted: 'td',

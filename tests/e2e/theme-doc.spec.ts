@@ -103,6 +103,36 @@ for (const lang of ['en'] as Lang[]) {
           return [...el.querySelectorAll('span')].filter((s) => getComputedStyle(s).color !== own).length;
         });
       await expect.poll(coloured).toBeGreaterThan(0);
+      // Each kind of token in its own colour, Shiki's variable for it (the patch's classes and Shiki's inline
+      // styles both use them): a keyword, a string and a function name, which swapped rules would give each
+      // other's colour.
+      const colours = await page.evaluate(() => {
+        const pre = document.querySelector('pre.shiki');
+        const probe = (variable: string) => {
+          const span = document.createElement('span');
+          span.style.color = `var(${variable})`;
+          pre?.append(span);
+          const colour = getComputedStyle(span).color;
+          span.remove();
+          return colour;
+        };
+        const token = (text: string) => {
+          const span = [...document.querySelectorAll('pre.shiki .line span')].find(
+            (s) => s.textContent?.trim() === text,
+          );
+          return span ? getComputedStyle(span).color : `no token ${text}`;
+        };
+        return [
+          [token('function'), probe('--shiki-token-keyword')],
+          [token("'@module-federation/enhanced/runtime'"), probe('--shiki-token-string-expression')],
+          [token('init'), probe('--shiki-token-function')],
+        ];
+      });
+      expect(
+        colours.map(([shown]) => shown),
+        'keyword, string, function name',
+      ).toEqual(colours.map(([, own]) => own));
+      expect(new Set(colours.map(([, own]) => own)).size, 'three colours').toBe(3);
     });
 
     test('should show the scroll-to-top button only once scrolled, and scroll smoothly to the top', async ({

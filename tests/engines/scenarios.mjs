@@ -26,18 +26,13 @@ function check(/** @type {unknown} */ ok, /** @type {string} */ message) {
 
 /**
  * Opens `url` and waits until React has hydrated it: a press before that reaches a button with no
- * handler yet. Same check as `gotoHydrated` in tests/e2e/support/fixtures.ts: the root fiber on
- * Rspress's `#__rspress_root` stops being dehydrated once hydration commits.
+ * handler yet. Same check as `gotoHydrated` in tests/e2e/support/fixtures.ts: `data-mf-hydrated` on
+ * `<html>`, which the theme's `Root` sets in an effect once hydration commits.
  */
 export async function openHydrated(/** @type {EngineBrowser} */ browser, /** @type {string} */ url) {
   await browser.goto(url);
   await until(
-    () =>
-      browser.evaluate(() => {
-        const container = /** @type {any} */ (document.getElementById('__rspress_root'));
-        const key = container && Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
-        return Boolean(key && container[key]?.stateNode?.current?.memoizedState?.isDehydrated === false);
-      }),
+    () => browser.evaluate(() => document.documentElement.hasAttribute('data-mf-hydrated')),
     30_000,
     `${url} to hydrate`,
   );

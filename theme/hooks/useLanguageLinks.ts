@@ -1,6 +1,6 @@
 import { useLocation, usePage, usePages, useSite } from '@rspress/core/runtime';
 import { useMemo } from 'react';
-import { languageSwitchTarget, normalizeRoute } from '../logic/languageSwitch';
+import { languageSwitchTarget, normalizeRoute } from '../../common/languageSwitch';
 
 /** One entry of the language switch: a language and the page it leads to. */
 export interface LanguageLink {
@@ -23,7 +23,7 @@ export function useRouteSet(): ReadonlySet<string> {
 /**
  * The language switch of the current page. Replaces upstream's `useLangsMenu` (2.0.22), which swaps the
  * language prefix whether or not the page exists there; this leads to the nearest existing page instead
- * (theme/logic/languageSwitch.ts). On a 404 page it leads to the same path in the other language when
+ * (common/languageSwitch.ts). On a 404 page it leads to the same path in the other language when
  * that page exists, and to the nearest page otherwise.
  */
 export function useLanguageLinks(): { items: LanguageLink[]; activeValue: string | undefined } {

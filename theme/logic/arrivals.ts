@@ -4,9 +4,9 @@
  * for a mistyped path. Pure logic shared by the build (`_redirects`, the 404 page's fallback table) and the
  * 404 page in the browser.
  */
-import { fallbackKey } from './movedSection';
+import { routeKey } from '../../common/routeKey';
 
-export { fallbackKey, movedSection } from './movedSection';
+export { movedSection } from './movedSection';
 
 /** A redirect in the `_redirects` sense: an exact path, where it goes, the HTTP status. */
 export interface MovedRule {
@@ -115,11 +115,11 @@ export function officialRedirects(data: ArrivalData): MovedRule[] {
   return out;
 }
 
-/** The 404 page's fallback table: every redirect, keyed by {@link fallbackKey}. */
+/** The 404 page's fallback table: every redirect, keyed by {@link routeKey}. */
 export function fallbackTable(rules: readonly MovedRule[]): Record<string, string> {
   const table: Record<string, string> = {};
   for (const r of rules) {
-    const key = fallbackKey(r.from);
+    const key = routeKey(r.from);
     if (!(key in table)) table[key] = r.to;
   }
   return table;
@@ -136,7 +136,7 @@ export function fallbackDestination(
   search: string,
   hash: string,
 ): string | null {
-  let key = fallbackKey(pathname);
+  let key = routeKey(pathname);
   try {
     key = decodeURI(key);
   } catch {

@@ -3,13 +3,7 @@
  * to another page. The rest (`arrivals.ts`: the 404 page's fallback and suggestions) loads with the 404
  * page only.
  */
-
-/** The route key of a path for the fallback table: no `.html`, no `/index`, no trailing slash. */
-export function fallbackKey(pathname: string): string {
-  let p = pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  return p || '/';
-}
+import { routeKey } from '../../common/routeKey';
 
 /**
  * Sections that moved to another page, which no server can redirect (the hash never reaches it): the
@@ -18,7 +12,7 @@ export function fallbackKey(pathname: string): string {
  * any other address.
  */
 export function movedSection(pathname: string, hash: string): string | null {
-  if (fallbackKey(pathname) !== '/guide/basic/error-catalog') return null;
+  if (routeKey(pathname) !== '/guide/basic/error-catalog') return null;
   const id = decodeURIComponent(hash.replace(/^#/, '')).toLowerCase();
   const code = /^(runtime|build|type)-\d{3}$/.exec(id);
   if (code) return `/guide/troubleshooting/${code[1]}#${id}`;

@@ -55,23 +55,16 @@ export const sidebarOf = (page: Page): Locator => page.locator('aside.rp-doc-lay
  * `goto` returns at `load`, but hydration finishes later (hundreds of ms on a busy machine): a click or
  * key press before it reaches a button with no handler yet and is lost, and the content's layout effects
  * (such as the `tabindex` a code block gets when it scrolls sideways) have not run.
- * - The root: React's marker on Rspress's `#__rspress_root` (its HTML template); the root fiber stops
- *   being dehydrated once the shell's hydration commits.
+ * - The root: `data-mf-hydrated` on `<html>`, which the theme's `Root` sets in an effect once the shell's
+ *   hydration commits (theme/components/Root).
  * - The parts that hydrate in later commits (the layouts that arrive as chunks of their own): the main
  *   thread is idle once they have, and the fonts are ready.
  * Polled on a timer, not on animation frames, which a background tab does not get.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      type Root = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-      const container = document.getElementById('__rspress_root') as (HTMLElement & Record<string, Root>) | null;
-      const key = container && Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
-      return Boolean(key && container?.[key]?.stateNode?.current?.memoizedState?.isDehydrated === false);
-    },
-    undefined,
-    { polling: 100 },
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-mf-hydrated'), undefined, {
+    polling: 100,
+  });
   await page.evaluate(() =>
     Promise.all([
       document.fonts.ready,

@@ -36,7 +36,7 @@ describe('given the names of the prebuilt search index files', () => {
   });
 });
 
-describe("given a built site that also holds Rspress's own index (the searchOffIndex patch off)", () => {
+describe("given a built site that also holds Rspress's own titles-only index", () => {
   it('should find only our manifests, whatever the names sort to', () => {
     const site = docs({
       'static/search_index.en.00000000.json': '[{"title":"A","routePath":"/a"}]',

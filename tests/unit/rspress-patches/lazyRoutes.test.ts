@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { languageSwitchTarget, normalizeRoute } from '../../../common/languageSwitch';
 import { ROUTES } from '../../../config/siteFacts.mjs';
 import { routeTableModules, sharedHashChunkFilename } from '../../../rspress-patches/lazyRoutes/plugin';
 import {
@@ -10,7 +11,6 @@ import {
   routeKey,
   shardOf,
 } from '../../../rspress-patches/lazyRoutes/routeKey';
-import { languageSwitchTarget, normalizeRoute } from '../../../theme/logic/languageSwitch';
 
 const SITE = { defaultLang: 'en', langs: ['en', 'zh'], navLinks: ['/guide/start/', '/configure/', '/blog/'] };
 

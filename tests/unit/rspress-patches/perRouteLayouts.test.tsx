@@ -18,10 +18,14 @@ describe('given the layouts a page renders', () => {
   });
 
   it('should give the page module imports of those layouts and one call handing them over', () => {
-    const code = layoutsModuleCode(['doc', 'overview']);
+    const code = layoutsModuleCode(['doc', 'overview'], '/theme/layout/HomeLayout/index.tsx');
     expect(code).toContain('from "@rspress/core/dist/theme/layout/DocLayout/index.js"');
     expect(code).toContain('from "@rspress/core/dist/theme/components/Overview/index.js"');
     expect(code).not.toContain('HomeLayout');
+    // A home page imports the theme's home layout from the path the theme gives, with the doc layout's preload.
+    const home = layoutsModuleCode(['home'], '/theme/layout/HomeLayout/index.tsx');
+    expect(home).toContain('import { HomeLayout as __mf_home } from "/theme/layout/HomeLayout/index.tsx";');
+    expect(home).toContain('__mf_provideLayouts({ home: __mf_withPreload(__mf_home) })');
     expect(code).toMatch(
       /export const __mf_layouts = __mf_provideLayouts\(\{ doc: __mf_doc, overview: __mf_overview \}\);/,
     );

@@ -1,12 +1,27 @@
 // @vitest-environment happy-dom
+
+import fs from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Element, Root } from 'hast';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rehypeStaticCodeBlocks } from '../../../rspress-patches/staticCodeBlocks/plugin';
+import { rehypeStaticCodeBlocks, TOKEN_CLASS } from '../../../rspress-patches/staticCodeBlocks/plugin';
 import { withStaticCode } from '../../../rspress-patches/staticCodeBlocks/StaticCodePre';
 
 afterEach(cleanup);
+
+describe('given the token classes and their stylesheet', () => {
+  it('should colour each class with the Shiki variable of the token kind it stands for', () => {
+    const css = fs.readFileSync('rspress-patches/staticCodeBlocks/tokens.css', 'utf8');
+    const rules = Object.fromEntries(
+      [...css.matchAll(/\.shiki \.([a-z]+) \{\s*color: var\(--shiki-token-([a-z-]+)\);\s*\}/g)].map(([, c, kind]) => [
+        kind,
+        c,
+      ]),
+    );
+    expect(rules).toEqual(TOKEN_CLASS);
+  });
+});
 
 const span = (style: string, text: string): Element => ({
   type: 'element',

@@ -2,14 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rspressPatches } from '../../../rspress-patches';
 import { isPatchOn, PATCH_IDS, patchesOff } from '../../../rspress-patches/patches';
+import { layoutModules as layouts } from '../../../theme/plugin';
 
-const names = (off: string) => rspressPatches({ docsDir: '/docs', off: patchesOff(off) }).map((p) => p.name);
+const names = (off: string) => rspressPatches({ docsDir: '/docs', layouts, off: patchesOff(off) }).map((p) => p.name);
 
 describe('given RSPRESS_PATCHES_OFF', () => {
   it('should build with every patch when it is unset', () => {
     expect(names('')).toEqual([
       'mf-rspress-patches',
-      'mf-page-data-cache',
       'mf-client-stubs',
       'mf-locale-redirect',
       'mf-per-route-layouts',
@@ -17,12 +17,11 @@ describe('given RSPRESS_PATCHES_OFF', () => {
       'mf-lazy-routes',
       'mf-static-code-blocks',
       'mf-title-suffix',
-      'mf-prerender-cache',
     ]);
   });
 
   it('should leave out the build side of the patches it names, and tell the client side', () => {
-    const plugins = rspressPatches({ docsDir: '/docs', off: patchesOff('slimPageData, docContentMemo') });
+    const plugins = rspressPatches({ docsDir: '/docs', layouts, off: patchesOff('slimPageData, docContentMemo') });
     expect(plugins.map((p) => p.name)).not.toContain('mf-slim-page-data');
     expect(plugins[0]?.builderConfig?.source?.define).toEqual({
       __MF_PATCHES_OFF__: JSON.stringify(['slimPageData', 'docContentMemo']),
@@ -30,7 +29,7 @@ describe('given RSPRESS_PATCHES_OFF', () => {
   });
 
   it('should leave Rspress its own first-visit script with localeRedirect off', async () => {
-    const patch = rspressPatches({ docsDir: '/docs', off: patchesOff('') }).find(
+    const patch = rspressPatches({ docsDir: '/docs', layouts, off: patchesOff('') }).find(
       (p) => p.name === 'mf-locale-redirect',
     );
     const config = {
@@ -42,7 +41,7 @@ describe('given RSPRESS_PATCHES_OFF', () => {
       route: { localeRedirect: 'auto' as const },
     };
     expect((await patch?.config?.(structuredClone(config), {} as never, true))?.route?.localeRedirect).toBe('never');
-    const off = rspressPatches({ docsDir: '/docs', off: patchesOff('localeRedirect') });
+    const off = rspressPatches({ docsDir: '/docs', layouts, off: patchesOff('localeRedirect') });
     expect(off.map((p) => p.name)).not.toContain('mf-locale-redirect');
   });
 
@@ -59,7 +58,7 @@ describe('given RSPRESS_PATCHES_OFF', () => {
   });
 
   it('should count a client patch as off in a bundle built with it off, and the others as on', () => {
-    const plugins = rspressPatches({ docsDir: '/docs', off: patchesOff('docContentMemo') });
+    const plugins = rspressPatches({ docsDir: '/docs', layouts, off: patchesOff('docContentMemo') });
     const define = plugins[0]?.builderConfig?.source?.define as Record<string, string>;
     // What the bundler's define does to the client modules: the identifier becomes the value.
     vi.stubGlobal('__MF_PATCHES_OFF__', JSON.parse(define.__MF_PATCHES_OFF__ ?? 'null'));

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { isRspressSearchIndex } from '../../../rspress-patches/searchOffIndex';
 import { remarkTitleSuffix, titleSuffix } from '../../../rspress-patches/titleSuffix/plugin';
 
 /** Runs the plugin the way Rspress's MDX processor does: the page's frontmatter in the `pageMeta` data. */
@@ -24,13 +23,5 @@ describe('given the titleSuffix patch', () => {
     plugin.config?.({ title: 'Module federation' }, {} as never, true);
     const [[, options]] = (plugin.markdown?.remarkPlugins ?? []) as [[unknown, { siteTitle: string }]];
     expect(options.siteTitle).toBe('Module federation');
-  });
-});
-
-describe('given the searchOffIndex patch', () => {
-  it("should name Rspress's index files for removal only while the patch is on", () => {
-    expect(isRspressSearchIndex('search_index.en.58027532.json', new Set())).toBe(true);
-    expect(isRspressSearchIndex('search_index.en.58027532.json', new Set(['searchOffIndex']))).toBe(false);
-    expect(isRspressSearchIndex('main.js', new Set())).toBe(false);
   });
 });

@@ -32,8 +32,11 @@ vi.mock('@rspress/core/theme', () => ({
     </a>
   ),
 }));
-// The suggestions and the moved-address fallback have their own test (NotFoundHelp.test.tsx).
+// The suggestions and the moved-address fallback are tested in the browser (tests/e2e/arrivals.spec.ts:
+// a mistyped path, an old path followed by the 404 page).
 vi.mock('../../../theme/components/NotFoundHelp', () => ({ NotFoundHelp: () => null }));
+// Every record is in usePages above; the lazyRoutes seam would load Rspress's runtime (its virtual modules).
+vi.mock('../../../rspress-patches/lazyRoutes', () => ({ loadAllPages: () => undefined }));
 
 const { NotFoundLayout } = await import('../../../theme/layout/NotFoundLayout');
 

@@ -22,6 +22,9 @@ const DEEP: Record<string, string[]> = {
   'theme/components/PackageManagerTabs/icons/Pnpm.js': ['Pnpm'],
   'theme/components/PackageManagerTabs/icons/Bun.js': ['Bun'],
   'theme/components/PackageManagerTabs/icons/Deno.js': ['Deno'],
+  // theme/layout/pageLayouts.ts; rspress-patches/perRouteLayouts has page modules import them by the same path.
+  'theme/layout/DocLayout/index.js': ['DocLayout'],
+  'theme/components/Overview/index.js': ['Overview'],
 };
 const CSS = [
   'theme/components/Nav/index.css',

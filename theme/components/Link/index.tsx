@@ -3,7 +3,7 @@ import type { LinkProps } from '@rspress/core/theme-original';
 // Upstream's stylesheet (same class) leaves the bundle with the component we replace.
 import '@rspress/core/dist/theme/components/Link/index.css';
 import { forwardRef, type MouseEvent } from 'react';
-import { findRoute } from '../../../rspress-patches/lazyRoutes/client/bundled';
+import { findRoute } from '../../../rspress-patches/lazyRoutes';
 import { getHref } from './getHref';
 import { useLinkNavigate } from './useLinkNavigate';
 

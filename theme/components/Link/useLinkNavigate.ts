@@ -1,6 +1,6 @@
 import { initPageData, isActive, useLocation, useNavigate, useSite, warmPageData } from '@rspress/core/runtime';
 import { startTransition as reactStartTransition, type TransitionStartFunction, useCallback } from 'react';
-import { findRoute } from '../../../rspress-patches/lazyRoutes/client/bundled';
+import { findRoute } from '../../../rspress-patches/lazyRoutes';
 import { pageLoadProgress } from '../../logic/pageLoadProgress';
 import { getHref } from './getHref';
 

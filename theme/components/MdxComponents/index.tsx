@@ -1,5 +1,5 @@
 import { getCustomMDXComponent as getOriginalMDXComponents } from '@rspress/core/theme-original';
-import { withStaticCode } from '../../../rspress-patches/staticCodeBlocks/StaticCodePre';
+import { withStaticCode } from '../../../rspress-patches/staticCodeBlocks';
 import { withHiddenAnchorsUnfocusable } from './HeadingAnchor';
 import { Table } from './Table';
 import { withLabelledTasks } from './TaskListItem';

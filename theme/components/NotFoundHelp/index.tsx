@@ -1,9 +1,9 @@
 import { useLang, usePages, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { normalizeRoute, stripLang } from '../../../common/languageSwitch';
 import { useUiText } from '../../i18n';
 import type { PageRef } from '../../logic/arrivals';
-import { normalizeRoute, stripLang } from '../../logic/languageSwitch';
 import './index.css';
 
 /** What depends on the address: a chunk only the 404 page loads, after hydration (./Suggestions.tsx). */

@@ -1,12 +1,12 @@
 import { useLocation, useSite } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
+import { untranslatedFrom } from '../../../common/languageSwitch';
 import { useUiText } from '../../i18n';
-import { untranslatedFrom } from '../../logic/languageSwitch';
 import './index.css';
 
 /**
  * The note on the page the language switch led to when the page the visitor was reading has no
- * translation (the link carries `?untranslated=<lang>`, theme/logic/languageSwitch.ts). Read after
+ * translation (the link carries `?untranslated=<lang>`, common/languageSwitch.ts). Read after
  * hydration: the prerendered HTML has no query, so the first client render must not have it either.
  */
 export function UntranslatedNotice() {

@@ -2,7 +2,6 @@ import { Content } from '@rspress/core/runtime';
 import { HomeBackground, HomeFeature, HomeFooter } from '@rspress/core/theme';
 import type { HomeLayout as OriginalHomeLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
-import { usePreloadDocLayout } from '../../../rspress-patches/perRouteLayouts/preloadDocLayout';
 import { HomeHero } from './HomeHero';
 import './index.css';
 
@@ -16,7 +15,6 @@ type HomeLayoutProps = ComponentProps<typeof OriginalHomeLayout>;
  * Markdown copy is made from its source (plugins/publishing/markdownCopy.ts).
  */
 export function HomeLayout(props: HomeLayoutProps) {
-  usePreloadDocLayout();
   const { beforeHero, afterHero, beforeFeatures, afterFeatures, beforeHeroActions, afterHeroActions } = props;
   return (
     <>

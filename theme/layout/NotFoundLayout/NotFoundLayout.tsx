@@ -1,12 +1,12 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { useEffect, useState } from 'react';
-import { loadAllPages } from '../../../rspress-patches/lazyRoutes/client/allPages';
+import { counterpartOf404 } from '../../../common/languageSwitch';
+import { loadAllPages } from '../../../rspress-patches/lazyRoutes';
 import { NotFoundHelp } from '../../components/NotFoundHelp';
 import { SkipTarget } from '../../components/SkipLink';
 import { useRouteSet } from '../../hooks/useLanguageLinks';
 import { useUiText } from '../../i18n';
-import { counterpartOf404 } from '../../logic/languageSwitch';
 // Upstream's stylesheet left the bundle with the layout we replace.
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 

@@ -5,7 +5,7 @@ import {
   languageSwitchTarget,
   normalizeRoute,
   untranslatedFrom,
-} from '../../../theme/logic/languageSwitch';
+} from '../../../common/languageSwitch';
 
 /** A slice of the site's routes, with the pages that exist in one language only (SPEC §2). */
 const ROUTES = new Set([

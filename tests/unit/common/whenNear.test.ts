@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenNear } from '../../../theme/logic/whenNear';
+import { whenNear } from '../../../common/whenNear';
 import { installFakeIntersectionObserver, nearAtLoad } from '../video/fakeIntersectionObserver';
 
 afterEach(() => {
