@@ -90,10 +90,11 @@ if (!fs.existsSync(path.join(before, 'index.html'))) {
 const after = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-returning-'));
 const original = fs.readFileSync(source, 'utf8');
 const restore = () => fs.writeFileSync(source, original);
-process.once('SIGINT', () => {
-  restore();
-  process.exit(130);
-});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.once(signal, () => {
+    restore();
+    process.exit(1);
+  });
 let seconds = 0;
 try {
   fs.writeFileSync(source, addSentence(original));
