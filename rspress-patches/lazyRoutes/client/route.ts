@@ -11,7 +11,6 @@ import { chunkFileLookup } from './chunkFiles';
 import { addPages } from './pageRegistry';
 import { createRouteService } from './routeService';
 
-export type { Route, ShardEntry } from './routeService';
 export { isActive, matchPath } from './routeService';
 
 const chunkFiles = chunkFileLookup(asyncDir);
