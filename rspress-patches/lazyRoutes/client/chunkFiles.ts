@@ -1,5 +1,5 @@
 /**
- * The file names of the page chunks the shards bring (`<chunk id>.<content hash>`, ../chunkFiles.ts writes
+ * The file names of the page chunks the shards bring (`<chunk id>.<content hash>`, ../chunkNames.ts writes
  * them into each shard), as the bundler's chunk loader asks for them (./route.ts).
  */
 export function chunkFileLookup(asyncDir: string) {

@@ -1,7 +1,7 @@
 /**
  * Rspress's `runtime/route.js` (2.0.22) for the browser with lazyRoutes on: the same exports over the route
  * table the build wrote (`virtual-mf-lazy-routes`, ../plugin.ts), looked up by ./routeService.ts. A shard
- * brings the file names of its page chunks, which the bundler's runtime does not carry (../chunkFiles.ts):
+ * brings the file names of its page chunks, which the bundler's runtime does not carry (../chunkNames.ts):
  * they are handed to its chunk loader here.
  */
 

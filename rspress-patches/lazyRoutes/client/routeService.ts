@@ -2,7 +2,7 @@
  * The route lookups of ./route.ts, given the route table and the site data: plain logic, so that a test can
  * hand it a table (tests/unit/rspress-patches/lazyRoutesClient.test.ts). The entry holds the routes the top
  * bar links to and one loader per shard; a shard holds the routes whose key falls in it (../routeKey.ts)
- * with their page records, and the file names of their page chunks (../chunkFiles.ts). `loadRoute` loads a
+ * with their page records, and the file names of their page chunks (../chunkNames.ts). `loadRoute` loads a
  * path's shard; the synchronous lookups answer for loaded shards: the current page's before hydration
  * (./ssrClientEntry.ts), a link's target on hover and before the navigation (the theme's `Link`), every
  * page visited since.
