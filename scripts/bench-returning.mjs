@@ -12,6 +12,9 @@
  * was renamed.
  *
  *   node scripts/bench-returning.mjs [--no-build] [--check] [--keep] [--page docs/en/configure/name.mdx]
+ *
+ * The page is edited in the working tree while the second build runs (Ctrl-C puts it back): do not commit
+ * or build from the tree meanwhile. `npm test` runs it alone, after the steps that build from the tree.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
