@@ -19,6 +19,12 @@ export const BUDGETS = {
    * pages it shows (gzip, any query of the relevance set, either language; tests/build-output/searchBytes.test.ts).
    */
   firstSearch: 60 * KB,
+  /**
+   * What a returning reader fetches again on a page after a deploy that added one sentence to another
+   * page: the first visit, the video and one search, counting the files whose URL the previous build did
+   * not have (gzip; `npm run bench:returning -- --check`, scripts/bench-returning.mjs).
+   */
+  returningReader: 25 * KB,
 };
 
 /**

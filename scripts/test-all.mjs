@@ -52,6 +52,10 @@ const TEST = /** @type {Step[]} */ ([
   ['budgets', 'node scripts/bench-site.mjs --no-build --check', 'build&'],
   // A second build with the cache the first left, compared byte for byte (docs-dev/performance.md).
   ['reproducible', 'node scripts/check-reproducible.mjs', 'build&'],
+  // What a returning reader fetches again after a one-sentence edit to one page (config/budgets.mjs): a
+  // second build into a scratch folder with the cache the first left. It edits the page in the tree and puts
+  // it back, so it runs alone, after the steps that build from the tree.
+  ['returning', 'node scripts/bench-returning.mjs --no-build --check', 'build'],
   ['e2e', 'playwright test --project=lean', 'build'],
 ]);
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { languageSwitchTarget, normalizeRoute } from '../../common/languageSwitch';
+import { contentHashChunkFilename, FILE_MARK, PageChunkFiles, RUNTIME_CHUNK } from './chunkNames';
 import { routeKey, type SiteLangs, sameRouteIn, shardCount, shardOf, usualFile } from './routeKey';
 
 type RouteMeta = Parameters<NonNullable<RspressPlugin['routeGenerated']>>[0][number];
@@ -36,17 +37,6 @@ function bundledRecord(page: PageRecord): Record<string, unknown> {
   return rest;
 }
 
-/** An async chunk's file name from the build's hash, not its own: the runtime then holds no per-chunk map. */
-export function sharedHashChunkFilename(filename: unknown): string {
-  const m = typeof filename === 'string' ? /^(.*)\[name\]\.\[contenthash(:\d+)?\]\.js$/.exec(filename) : null;
-  if (!m)
-    throw new Error(
-      `lazyRoutes: unexpected output.chunkFilename ${JSON.stringify(filename)} (expected "…[name].[contenthash:n].js"). ` +
-        'See rspress-patches/README.md, or build with RSPRESS_PATCHES_OFF=lazyRoutes.',
-    );
-  return `${m[1]}[id].[fullhash${m[2] ?? ''}].js`;
-}
-
 interface Site extends SiteLangs {
   /** Internal links of every language's top bar (`themeConfig.locales[].nav`, `themeConfig.nav`). */
   navLinks: string[];
@@ -68,7 +58,7 @@ async function routeEntry(
   site: SiteLangs,
   routeSet: ReadonlySet<string>,
   listed?: string,
-): Promise<string> {
+): Promise<{ code: string; chunk: string }> {
   const json = (v: unknown) => JSON.stringify(v);
   const lang = route.lang || site.defaultLang;
   const extra: Record<string, unknown> = {};
@@ -94,7 +84,7 @@ async function routeEntry(
     ...(Object.keys(extra).length || listed ? [Object.keys(extra).length ? json(extra) : '0'] : []),
     ...(listed ? [`() => import(${json(listed)})`] : []),
   ];
-  return `[${[json(route.routePath), json(route.lang), load, json(title), ...tail].join(', ')}]`;
+  return { code: `[${[json(route.routePath), json(route.lang), load, json(title), ...tail].join(', ')}]`, chunk };
 }
 
 /** Routes the top bar links to, in every language (with the home pages): they are in the entry, not in shards. */
@@ -109,11 +99,16 @@ function pinnedKeys(site: Site): Set<string> {
   return keys;
 }
 
-/** The modules of the route table: the table (in the entry), one module per shard, every record (for the 404 page). */
+/**
+ * The modules of the route table: the table (in the entry), one module per shard, every record (for the 404
+ * page). A shard lists its page chunks' files as placeholders that ./chunkNames.ts fills; `asyncDir` is where
+ * those files are.
+ */
 export async function routeTableModules(
   routes: readonly RouteMeta[],
   records: readonly Record<string, unknown>[],
   site: Site,
+  asyncDir: string,
 ): Promise<Map<string, string>> {
   const byPath = new Map(records.map((r) => [r.routePath as string, r]));
   const routeSet = new Set(records.map((r) => normalizeRoute(r.routePath as string)));
@@ -121,6 +116,7 @@ export async function routeTableModules(
   const rest = routes.filter((r) => !pinned.has(routeKey(r.routePath)));
   const count = shardCount(rest.length);
   const shards: string[][] = Array.from({ length: count }, () => []);
+  const chunksOf: Set<string>[] = Array.from({ length: count }, () => new Set());
   const inEntry: string[] = [];
   const files = new Map<string, string>();
   const json = (v: unknown) => JSON.stringify(v);
@@ -138,17 +134,24 @@ export async function routeTableModules(
     }
     const entry = await routeEntry(route, record, site, routeSet, listed);
     const key = routeKey(route.routePath);
-    if (pinned.has(key)) inEntry.push(entry);
-    else shards[shardOf(key, count)]?.push(entry);
+    if (pinned.has(key)) inEntry.push(entry.code);
+    else {
+      shards[shardOf(key, count)]?.push(entry.code);
+      chunksOf[shardOf(key, count)]?.add(`${FILE_MARK}${entry.chunk}`);
+    }
   }
   for (const [i, entries] of shards.entries())
-    files.set(`shard-${i}.mjs`, `export const routes = [\n${entries.join(',\n')}\n];\n`);
+    files.set(
+      `shard-${i}.mjs`,
+      `export const routes = [\n${entries.join(',\n')}\n];\nexport const files = ${json([...(chunksOf[i] ?? [])])};\n`,
+    );
   files.set(
     'table.mjs',
     [
       // Rspress's own routes module takes its lazy components from this package (a dependency of Rspress's).
       "export { lazyWithPreload } from 'react-lazy-with-preload';",
       `export const site = ${json({ defaultLang: site.defaultLang, langs: site.langs })};`,
+      `export const asyncDir = ${json(asyncDir)};`,
       `export const pinned = [\n${inEntry.join(',\n')}\n];`,
       `export const shards = [\n${shards.map((_, i) => `  () => import(${json(`./shard-${i}.mjs`)})`).join(',\n')}\n];`,
       '',
@@ -186,8 +189,8 @@ function setAlias(config: { resolve?: { alias?: unknown } }, name: string, targe
 
 /**
  * Takes the route table and the page records out of the browser's entry (every page downloaded them all):
- * the table is split into shards loaded on demand, each route with its page's record, and async chunks are
- * named from the build's hash so that the runtime holds no map of every route chunk. See README.md.
+ * the table is split into shards loaded on demand, each route with its page's record and its page chunk's
+ * file name, so that the runtime holds no map of every page chunk (./chunkNames.ts). See README.md.
  */
 export function lazyRoutes(): RspressPlugin {
   let routes: RouteMeta[] = [];
@@ -225,13 +228,19 @@ export function lazyRoutes(): RspressPlugin {
               'lazyRoutes: no page record had been extended when the browser bundle was configured. ' +
                 'The contract in rspress-patches/README.md no longer holds: fix the patch or build with RSPRESS_PATCHES_OFF=lazyRoutes.',
             );
-          writeModules(await routeTableModules(routes, pages.map(bundledRecord), site));
           config.output ??= {};
-          config.output.chunkFilename = sharedHashChunkFilename(config.output.chunkFilename);
+          const { chunkFilename, asyncDir } = contentHashChunkFilename(config.output.chunkFilename);
+          writeModules(await routeTableModules(routes, pages.map(bundledRecord), site, asyncDir));
+          config.output.chunkFilename = chunkFilename;
+          // The runtime, with its map of the other async chunks' hashes, in a chunk of its own: an edit renames
+          // it, not the entry.
+          config.optimization ??= {};
+          config.optimization.runtimeChunk = { name: RUNTIME_CHUNK };
           setAlias(config, 'virtual-mf-lazy-routes', path.join(OUT, 'table.mjs'));
           appendPlugins([
             ...REPLACED.map(([test, file]) => new rspack.NormalModuleReplacementPlugin(test, path.join(CLIENT, file))),
             new rspack.NormalModuleReplacementPlugin(ALL_PAGES, path.join(OUT, 'all.mjs')),
+            new PageChunkFiles(),
           ]);
         },
       },

@@ -1,88 +1,13 @@
 /**
- * Rspress's `runtime/initPageData.js` (2.0.22) for the browser with lazyRoutes on. The same three cache
- * slots and exports (the hydratedPageData patch relies on them); `initPageData` waits for the route's
- * shard (./route.ts) and takes the page's record from it instead of searching every page's record.
+ * Rspress's `runtime/initPageData.js` (2.0.22) for the browser with lazyRoutes on: the same exports, over
+ * the route lookup of the bundle (./bundledRoute.ts), worked out by ./pageDataService.ts.
  */
-import { cleanUrl, MDX_OR_MD_REGEXP } from '@rspress/shared';
 import siteData from 'virtual-site-data';
-import { loadRoute } from './bundled';
+import { loadRoute } from './bundledRoute';
+import { createPageData } from './pageDataService';
 
-type Data = Record<string, unknown>;
-type Slot = { routePath: string; data: Data } | undefined;
-const slots: [Slot, Slot, Slot] = [undefined, undefined, undefined];
-
-export function warmPageData(routePath: string, data: Data): void {
-  slots[0] = { routePath, data };
-}
-
-export function consumeCachedPageData(routePath: string): Data | undefined {
-  if (slots[0]?.routePath === routePath) {
-    const data = slots[0].data;
-    slots[2] = slots[1];
-    slots[1] = slots[0];
-    slots[0] = undefined;
-    return data;
-  }
-  if (slots[2]?.routePath === routePath) {
-    const data = slots[2].data;
-    slots[0] = slots[1];
-    slots[1] = slots[2];
-    slots[2] = undefined;
-    return data;
-  }
-  return undefined;
-}
-
-export function setCurrentPageData(routePath: string, data: Data): void {
-  slots[2] = slots[1];
-  slots[1] = { routePath, data };
-}
-
-export async function initPageData(routePath: string): Promise<Data> {
-  const matchedRoute = await loadRoute(routePath);
-  if (matchedRoute) {
-    const mod = (await matchedRoute.preload()) as Data & { default: { __RSPRESS_PAGE_META?: Record<string, Data> } };
-    const pagePath = cleanUrl(matchedRoute.filePath);
-    const meta = mod.default.__RSPRESS_PAGE_META?.[encodeURIComponent(pagePath)] || {};
-    const {
-      toc = [],
-      title = '',
-      frontmatter = {},
-      ...rest
-    } = (MDX_OR_MD_REGEXP.test(matchedRoute.filePath) ? meta : mod) as Data & { frontmatter?: { pageType?: string } };
-    return {
-      ...rest,
-      pagePath,
-      ...matchedRoute.record,
-      pageType: frontmatter?.pageType || 'doc',
-      title,
-      frontmatter,
-      toc,
-    };
-  }
-  let lang = siteData.lang || '';
-  let version = siteData.multiVersion?.default || '';
-  if (siteData.lang && typeof window !== 'undefined') {
-    const path = window.location.pathname.replace(siteData.base, '').split('/').slice(0, 2);
-    if (siteData.locales.length) {
-      const result = siteData.locales.find(({ lang }) => path.includes(lang));
-      if (result) lang = result.lang;
-    }
-    if (siteData.multiVersion.versions) {
-      const result = siteData.multiVersion.versions.find((v) => path.includes(v));
-      if (result) version = result;
-    }
-  }
-  return {
-    pagePath: '',
-    pageType: '404',
-    routePath: '/404',
-    lang,
-    frontmatter: {},
-    title: '404',
-    toc: [],
-    version,
-    _filepath: '',
-    _relativePath: '',
-  };
-}
+export const { warmPageData, consumeCachedPageData, setCurrentPageData, initPageData } = createPageData(
+  loadRoute,
+  siteData,
+  () => (typeof window === 'undefined' ? undefined : window.location.pathname),
+);
