@@ -32,5 +32,7 @@ describe('given the publishing plugins run as Rspress runs afterBuild hooks, all
     } finally {
       fs.rmSync(outDir, { recursive: true, force: true });
     }
-  });
+    // Every publishing hook runs over the real docs tree (cards, copies, llms files): 2-3 s on an idle
+    // machine, up to 27 s with the other steps of npm run check on the same two cores.
+  }, 60_000);
 });
