@@ -50,8 +50,6 @@ const TEST = /** @type {Step[]} */ ([
   // The W3C Nu HTML checker over every built page: 0 errors (tests/harness/vnu.mjs).
   ['html', 'node scripts/check-html.mjs', 'build&'],
   ['budgets', 'node scripts/bench-site.mjs --no-build --check', 'build&'],
-  // A second build with the cache the first left, compared byte for byte (docs-dev/performance.md).
-  ['reproducible', 'node scripts/check-reproducible.mjs', 'build&'],
   // What a returning reader fetches again after a one-sentence edit to one page (config/budgets.mjs): a
   // second build into a scratch folder with the cache the first left. It edits the page in the tree and puts
   // it back, so it runs alone, after the steps that build from the tree.
@@ -63,6 +61,10 @@ const TEST = /** @type {Step[]} */ ([
 const FULL = /** @type {Step[]} */ ([
   ['build', 'npm run build --if-present', 'missing-build'],
   ['e2e-full', 'playwright test --project=full', 'build'],
+  // A second build with the cache the first left, compared byte for byte (docs-dev/performance.md). In
+  // this tier since the page-record and prerender caches are gone (decision 0011): npm test's extra build
+  // is the returning-reader step's.
+  ['reproducible', 'node scripts/check-reproducible.mjs', 'build'],
   // The stacks the site documents, installed into caches of their own (tests/lab/stacks/): built and
   // loaded again, and compared with the committed results.json each page's unit test reads.
   ['lab-stacks', 'node tests/lab/stacks/choices/measure.mjs --runs 3'],
