@@ -91,7 +91,7 @@ const steps = {
   out.instances = __FEDERATION__.__INSTANCES__.map((i) => i.name).join(', ');
   out.bundledFirst = await button(); requests();
   widget.registerRemotes([{ name: 'producer', entry: url + 'remoteEntry.js' }]);
-  out.widgetLoad = await button(widget); out.widgetRequests = requests();
+  out.widgetLoad = await button(widget); out.widgetLoadRequests = requests();
   labDone(out);
 })().catch((e) => labDone(report(e)));`,
 };
