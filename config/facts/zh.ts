@@ -60,6 +60,10 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'release.force-manifest.fixed': '先是 `Button v1`，然后是 `Button v2`（manifest 请求了 `2` 次）',
   'release.concurrent-init.affected': '容器的 `init` 被调用了 `2` 次',
   'release.concurrent-init.fixed': '容器的 `init` 被调用了 `1` 次',
+  'dev.consumer-own-update': '显示 `consumer v2`（热更新，页面没有刷新）',
+  'dev.producer-edit': '显示 `producer v2`（热更新，页面没有刷新）',
+  'dev.consumer-own-update-keeps-remote': '仍显示 `producer v1`',
+  'dev.errors': '无',
 };
 
 /**

@@ -81,7 +81,7 @@ export const LIFE_LAB_FACTS = {
   ),
   'life.instances.bundled': seen(
     'producer, third',
-    "The bundled instance (`getInstance()`) sees the remote of its build and the one the module-level `registerRemotes` added (`third`), not the one registered on a `createInstance` instance.",
+    'The bundled instance (`getInstance()`) sees the remote of its build and the one the module-level `registerRemotes` added (`third`), not the one registered on a `createInstance` instance.',
     '构建创建的实例（`getInstance()`）能看到构建里声明的生产者和模块级 `registerRemotes` 添加的那个（`third`），看不到注册在 `createInstance` 实例上的那个。',
     REDEPLOY,
   ),
@@ -117,13 +117,13 @@ export const LIFE_LAB_FACTS = {
   ),
   'life.singleton-state.entry': seen(
     'dark (state module ran 1×)',
-    'When the producer imports `Button` from `ui-lib` (the shared key), it reads the host\'s `dark`: one copy.',
+    "When the producer imports `Button` from `ui-lib` (the shared key), it reads the host's `dark`: one copy.",
     '生产者改为从 `ui-lib`（共享的键）导入 `Button` 时，读到宿主设置的 `dark`：只有一份。',
     'life.rspack.singleton-state',
   ),
   'life.singleton-state.prefix': seen(
     'default (state module ran 2×)',
-    "Sharing `ui-lib/` as well on both sides does not join the subpath import: the host never imports `ui-lib/Button.js`, so the producer falls back to its own copy, whose relative `./state.js` is its own.",
+    'Sharing `ui-lib/` as well on both sides does not join the subpath import: the host never imports `ui-lib/Button.js`, so the producer falls back to its own copy, whose relative `./state.js` is its own.',
     '两边再额外共享 `ui-lib/` 也不能让子路径导入合并：宿主从未导入 `ui-lib/Button.js`，生产者只能回退到自己的副本，而它相对导入的 `./state.js` 也是自己的。',
     'life.rspack.singleton-state',
   ),

@@ -16,7 +16,7 @@ const version = from('@module-federation/runtime/package.json').version;
 
 const results = { version };
 const warnings = [];
-const firstLine = (e) => String(e && e.message ? e.message : e).split('\n')[0];
+const firstLine = (e) => String(e?.message ? e.message : e).split('\n')[0];
 console.warn = (...args) => warnings.push(args.map(String).join(' '));
 console.error = () => {};
 console.log = () => {};
@@ -40,7 +40,12 @@ function manifest(entry) {
     shared: [],
     remotes: [],
     exposes: [
-      { id: 'shop:Button', name: 'Button', path: './Button', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
+      {
+        id: 'shop:Button',
+        name: 'Button',
+        path: './Button',
+        assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+      },
     ],
   };
 }
