@@ -37,7 +37,11 @@ export const DEV_FACTS = {
 
 type Update = { seen?: string; how?: string };
 
-/** The value of a fact in a run's results (node_modules/.cache/lab/results/dev.rsbuild.json). */
+/**
+ * The value of a fact in a run's results (node_modules/.cache/lab/results/dev.rsbuild.json). Read by
+ * tests/lab/dev/dev-server.mjs through jiti.
+ * @public
+ */
 export function devValue(id: string, results: Record<string, unknown>): string {
   const update = (key: string) => {
     const u = results[key] as Update | undefined;

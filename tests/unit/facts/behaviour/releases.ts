@@ -14,8 +14,8 @@ const CACHE = path.resolve('node_modules/.cache/mf-releases');
 const PACKAGES = ['runtime', 'runtime-core', 'sdk', 'error-codes'];
 
 /** The releases the page reproduces a problem on: the last affected one and the one that fixes it. */
-export const RELEASES = ['0.17.0', '0.17.1', '0.24.0', '0.24.1', '2.5.1', '2.6.0'] as const;
-export type Release = (typeof RELEASES)[number] | 'installed';
+const RELEASES = ['0.17.0', '0.17.1', '0.24.0', '0.24.1', '2.5.1', '2.6.0'] as const;
+type Release = (typeof RELEASES)[number] | 'installed';
 
 type Results = Record<string, string>;
 
@@ -50,7 +50,7 @@ async function child(folder: string): Promise<Results> {
 let pending: Promise<Record<Release, Results>> | undefined;
 
 /** Every release's results, unpacked and run once per test process. */
-export function releaseResults(): Promise<Record<Release, Results>> {
+function releaseResults(): Promise<Record<Release, Results>> {
   pending ??= (async () => {
     const out = { installed: await child('.') } as Record<Release, Results>;
     for (const version of RELEASES) out[version] = await child(await unpack(version));
