@@ -4,7 +4,7 @@
 // into node_modules/.cache/mf-releases/<version>/node_modules, outside the project's dependencies and the
 // site's build; once unpacked it is read from there.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -26,16 +26,16 @@ async function unpack(version: string): Promise<string> {
   const tmp = path.join(CACHE, `${version}.${process.pid}.tmp`);
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
+  // One `npm pack` for the four packages of a release (tarballs named module-federation-<package>-<version>.tgz).
+  const specs = PACKAGES.map((p) => `@module-federation/${p}@${version}`);
+  await run('npm', ['pack', ...specs, '--silent', '--pack-destination', tmp], { timeout: 180_000 });
   for (const p of PACKAGES) {
-    await run('npm', ['pack', `@module-federation/${p}@${version}`, '--silent', '--pack-destination', tmp], {
-      timeout: 120_000,
-    });
-    const tarball = readdirSync(tmp).find((f) => f.endsWith('.tgz'));
-    if (!tarball) throw new Error(`npm pack @module-federation/${p}@${version} left no tarball`);
+    const tarball = path.join(tmp, `module-federation-${p}-${version}.tgz`);
+    if (!existsSync(tarball)) throw new Error(`npm pack left no ${tarball}`);
     const dest = path.join(tmp, 'node_modules/@module-federation', p);
     mkdirSync(dest, { recursive: true });
-    await run('tar', ['xzf', path.join(tmp, tarball), '-C', dest, '--strip-components=1']);
-    rmSync(path.join(tmp, tarball));
+    await run('tar', ['xzf', tarball, '-C', dest, '--strip-components=1']);
+    rmSync(tarball);
   }
   rmSync(folder, { recursive: true, force: true });
   renameSync(tmp, folder);
@@ -52,8 +52,10 @@ let pending: Promise<Record<Release, Results>> | undefined;
 /** Every release's results, unpacked and run once per test process. */
 function releaseResults(): Promise<Record<Release, Results>> {
   pending ??= (async () => {
+    // The releases are unpacked side by side (network-bound), then each runs in a process of its own.
+    const folders = await Promise.all(RELEASES.map((version) => unpack(version)));
     const out = { installed: await child('.') } as Record<Release, Results>;
-    for (const version of RELEASES) out[version] = await child(await unpack(version));
+    for (const [i, version] of RELEASES.entries()) out[version] = await child(folders[i] ?? '');
     return out;
   })();
   return pending;
