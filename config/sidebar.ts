@@ -52,6 +52,7 @@ const SIDEBARS: Record<string, Node[]> = {
     divider('solid'),
     group('Basics', '基础', [
       page('/guide/basic/runtime', 'Runtime API', '运行时 API'),
+      page('/guide/basic/remote-lifecycle', 'The life of a remote', '生产者的生命周期'),
       page('/guide/basic/rspack', 'Rspack plugin', 'Rspack 插件'),
       page('/guide/basic/webpack', 'Webpack plugin', 'webpack 插件'),
       page('/guide/basic/chrome-devtool', 'Chrome DevTools', 'Chrome 开发者工具'),
@@ -78,6 +79,7 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/guide/troubleshooting/runtime', 'Runtime error codes', '运行时错误码'),
       page('/guide/troubleshooting/build', 'Build error codes', '构建错误码'),
       page('/guide/troubleshooting/type', 'Type error codes', '类型错误码'),
+      page('/guide/troubleshooting/known-problems', 'Known problems by release', '按版本列出的已知问题'),
     ]),
   ],
   '/practice/': [

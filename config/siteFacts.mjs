@@ -77,6 +77,9 @@ export const BEYOND_SPEC = [
   '/guide/troubleshooting/',
   ...under('/guide/troubleshooting/', ['runtime', 'build', 'type']),
   ...under('/guide/basic/', ['css-isolate', 'cli', 'vite', 'rslib']),
+  // Issue 42: the life of a remote and the known problems by release.
+  '/guide/basic/remote-lifecycle',
+  '/guide/troubleshooting/known-problems',
   ...under('/guide/debug/', ['mode', 'variables']),
   '/guide/start/choosing',
   '/guide/framework/vue',

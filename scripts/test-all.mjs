@@ -72,6 +72,9 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-vue', 'node tests/lab/stacks/vue/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, and the preview server, checked alike.
   ['hosting', 'node scripts/test-hosting.mjs', 'build'],
+  // The dev server in the lab: `rsbuild dev` of a producer and a consumer, edited while the page is open
+  // (tests/lab/dev/dev-server.mjs, about a minute); it fails when config/facts/behaviour/dev.ts no longer holds.
+  ['lab-dev', 'node tests/lab/dev/dev-server.mjs'],
   // Reader scenarios in Firefox ESR and WebKitGTK (tests/engines/README.md).
   ['engines', 'node scripts/test-engines.mjs', 'build'],
   // Every patch of Rspress switched off (rspress-patches/README.md), built into a folder of its own and

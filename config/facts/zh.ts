@@ -52,6 +52,28 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.stats-treeshake.unset': '`mf-stats.json` 中带有 `treeShaking {"mode":"runtime-infer"}`，`fallback ""`',
   'lab.stats-treeshake.manifest':
     '`mf-manifest-stats.json` 中没有 treeShaking，`fallback "independent-packages/lodash_es/4.18.1/share-entry.js"`',
+  // The life of a remote and the known problems by release (issue 42).
+  'life.reregister-without-force': '没有警告；入口仍为 `https://cdn.example/shop/remoteEntry.js`',
+  'life.reregister-force-warning':
+    '输出 `[ Federation Runtime ]: The remote "shop" is already registered. Please note that overriding it may cause unexpected errors.`，入口变为 `https://cdn.example/shop/v2/remoteEntry.js`',
+  'life.force-manifest': '先是 `Button v1`，然后是 `Button v2`（manifest 请求了 `2` 次）',
+  'life.redeploy.chunk-global': '`1` 个 chunk',
+  'life.unload.api': '实例上没有这样的方法',
+  'life.unload.left':
+    '注册信息：无；模块缓存：`false`；入口全局变量：`undefined`；chunk 加载全局变量：`1` 个 chunk；脚本：`__federation_expose_Button.js`；moduleInfo：无',
+  'life.host-store.twice': '两个 store（模块执行了 `2` 次）',
+  'life.host-store.once': '同一个 store（模块执行了 `1` 次）',
+  'life.singleton-state.split': '`default`（状态模块执行了 `2` 次）',
+  'life.singleton-state.entry': '`dark`（状态模块执行了 `1` 次）',
+  'life.singleton-state.prefix': '`default`（状态模块执行了 `2` 次）',
+  'release.force-manifest.affected': '先是 `Button v1`，然后仍是 `Button v1`（manifest 只请求了 `1` 次）',
+  'release.force-manifest.fixed': '先是 `Button v1`，然后是 `Button v2`（manifest 请求了 `2` 次）',
+  'release.concurrent-init.affected': '容器的 `init` 被调用了 `2` 次',
+  'release.concurrent-init.fixed': '容器的 `init` 被调用了 `1` 次',
+  'dev.consumer-own-update': '显示 `consumer v2`（热更新，页面没有刷新）',
+  'dev.producer-edit': '显示 `producer v2`（热更新，页面没有刷新）',
+  'dev.consumer-own-update-keeps-remote': '仍显示 `producer v1`',
+  'dev.errors': '无',
 };
 
 /**

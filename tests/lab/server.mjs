@@ -4,6 +4,8 @@
  * producers have different origins, as in production. Files are sent with
  * `Access-Control-Allow-Origin: *` unless the app's folder holds `.lab-serve.json` with `"cors": false`
  * (the manifest-cors scenario), and `"spa": true` answers unknown paths with the app's index.html.
+ * `"redeploy": "<another app of the variant>"` stands for a redeploy at the same URL: once the page has
+ * requested `<app URL>__lab/redeploy`, the app's URLs answer with the other app's files (life.redeploy).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,6 +32,8 @@ function serveOptions(root, file) {
 
 /** @param {string} root @param {number[]} ports @returns {Promise<() => Promise<void>>} */
 export async function startServers(root, ports) {
+  /** @type {Map<string, string>} App folders redeployed by a request to `__lab/redeploy`: the folder they answer from now. */
+  const deployed = new Map();
   const servers = ports.map(() =>
     http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x');
@@ -38,6 +42,12 @@ export async function startServers(root, ports) {
       const opts = serveOptions(root, file);
       const headers = /** @type {Record<string, string>} */ ({ 'cache-control': 'no-store' });
       if (opts.cors !== false) headers['access-control-allow-origin'] = '*';
+      if (opts.redeploy && url.pathname.endsWith('/__lab/redeploy')) {
+        deployed.set(opts.app, path.join(path.dirname(opts.app), opts.redeploy));
+        return res.writeHead(204, headers).end();
+      }
+      const now = deployed.get(opts.app);
+      if (now) file = path.join(now, path.relative(opts.app, file));
       if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
       if (!fs.existsSync(file) && opts.spa) file = path.join(opts.app, 'index.html');
       if (!fs.existsSync(file)) return res.writeHead(404, headers).end('not found');

@@ -1,5 +1,6 @@
 import { DEPTH_RUNTIME_FACTS } from './depth-runtime';
 import { READER_RUNTIME_FACTS } from './reader-runtime';
+import { RELEASE_FACTS } from './releases';
 import type { BehaviourFact } from './types';
 
 /**
@@ -345,4 +346,6 @@ export const DEPTH_FACTS = {
   // ./depth-runtime.ts. Scenarios: tests/unit/facts/behaviour/depth-runtime.ts.
   ...DEPTH_RUNTIME_FACTS,
   ...READER_RUNTIME_FACTS,
+  // Known problems by release and re-registration on 2.9.2: ./releases.ts.
+  ...RELEASE_FACTS,
 } satisfies Record<string, BehaviourFact>;

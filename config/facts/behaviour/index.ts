@@ -1,14 +1,24 @@
 import { CONTENT_FACTS } from './content';
 import { DEPTH_FACTS } from './depth';
+import { DEV_FACTS } from './dev';
 import { LAB_FACTS } from './lab';
 import type { BehaviourFact } from './types';
 
 export type { BehaviourFact } from './types';
 
 /** Every behaviour fact a page may show, by id. Ids are unique across the groups (a unit test checks). */
-export const BEHAVIOUR_FACTS: Record<string, BehaviourFact> = { ...CONTENT_FACTS, ...DEPTH_FACTS, ...LAB_FACTS };
+export const BEHAVIOUR_FACTS: Record<string, BehaviourFact> = {
+  ...CONTENT_FACTS,
+  ...DEPTH_FACTS,
+  ...LAB_FACTS,
+  ...DEV_FACTS,
+};
 
-export type BehaviourFactId = keyof typeof CONTENT_FACTS | keyof typeof DEPTH_FACTS | keyof typeof LAB_FACTS;
+export type BehaviourFactId =
+  | keyof typeof CONTENT_FACTS
+  | keyof typeof DEPTH_FACTS
+  | keyof typeof LAB_FACTS
+  | keyof typeof DEV_FACTS;
 
 export function behaviourFact(id: BehaviourFactId): BehaviourFact {
   const fact = BEHAVIOUR_FACTS[id];

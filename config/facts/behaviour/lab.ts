@@ -1,3 +1,4 @@
+import { LIFE_LAB_FACTS } from './lab-life';
 import type { BehaviourFact } from './types';
 
 /** A fact read from the federation lab: what a real build showed (tests/lab/README.md has the scenarios). */
@@ -420,4 +421,6 @@ export const LAB_FACTS = {
     'symptom.chunk-global-clash',
     RSPACK,
   ),
+  // The life of a remote after it loads (issue 42): ./lab-life.ts.
+  ...LIFE_LAB_FACTS,
 } satisfies Record<string, BehaviourFact>;

@@ -4,6 +4,7 @@ import { DEPTH_RUNTIME_SCENARIOS } from './depth-runtime';
 import * as topics from './depth-topics';
 import { built } from './lab-results';
 import { READER_RUNTIME_SCENARIOS } from './reader-runtime';
+import { RELEASE_SCENARIOS } from './releases';
 
 /** One scenario per fact of config/facts/behaviour/depth.ts; each runs the installed packages. */
 export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
@@ -59,4 +60,6 @@ export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
   ...DEPTH_RUNTIME_SCENARIOS,
   // Reader questions of issue 31 about Node consumers and the retry plugin: ./reader-runtime.ts.
   ...READER_RUNTIME_SCENARIOS,
+  // Known problems by release: ./releases.ts.
+  ...RELEASE_SCENARIOS,
 };

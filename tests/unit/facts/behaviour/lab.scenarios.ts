@@ -1,5 +1,6 @@
 import type { LAB_FACTS } from '../../../../config/facts/behaviour/lab';
 import type { Scenarios } from '../../../../config/facts/behaviour/types';
+import { LIFE_LAB_SCENARIOS } from './lab-life.scenarios';
 import { built, firstLine, lab, page, pageError } from './lab-results';
 
 /** One reader per fact of config/facts/behaviour/lab.ts: what the lab recorded (tests/lab/README.md). */
@@ -124,6 +125,8 @@ export const LAB_SCENARIOS: Scenarios<keyof typeof LAB_FACTS> = {
   'lab.chunk-global-clash.fixed': () => reported('symptom.chunk-global-clash', 'fixed', 'loaded'),
   'lab.prefer-host.host-first': () => preferHost('host-first'),
   'lab.prefer-host.producer-first': () => preferHost('producer-first'),
+  // The life of a remote after it loads (issue 42): ./lab-life.scenarios.ts.
+  ...LIFE_LAB_SCENARIOS,
 };
 
 async function typeFiles(variant: string): Promise<string> {
