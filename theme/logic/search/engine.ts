@@ -81,11 +81,11 @@ function createDocument(): Doc {
 const stem = (word: string) => singular(word) ?? word;
 
 /** The keys of a page's name boosts: its compact title, Chinese name and headings, its English title words. */
-function namesOf({ title, content, toc = [] }: PageRecord) {
+function namesOf({ title, content, toc = [], keywords = [] }: PageRecord) {
   // The name a page gives its subject first: `shareStrategy（共享策略）…` → `共享策略`.
   const alias = content.startsWith(title) ? /^\s*[（(]([^）)]{1,30})[）)]/.exec(content.slice(title.length)) : null;
   return {
-    names: [compact(title), compact(alias?.[1] ?? '')].filter(Boolean),
+    names: [compact(title), compact(alias?.[1] ?? ''), ...keywords.map(compact)].filter(Boolean),
     headings: toc.map((h) => compact(h.text)).filter(Boolean),
     // The words of an English title, singular; none for a title with CJK in it.
     titleWords: CJK_CHAR.test(title) ? [] : [...new Set(title.split(/\s+/).filter(Boolean).map(compact).map(stem))],
@@ -115,7 +115,8 @@ function snippetRecord(page: PageRecord, sectionWidth = SECTION_WIDTH): PageReco
       text += `${content.slice(start, cut)} …\n\n`;
     } else text += content.slice(start, end);
   });
-  return { ...page, content: text, toc: toc.map((h) => ({ ...h, charIndex: moved.get(h.charIndex) ?? h.charIndex })) };
+  const { keywords: _indexedOnly, ...shown } = page;
+  return { ...shown, content: text, toc: toc.map((h) => ({ ...h, charIndex: moved.get(h.charIndex) ?? h.charIndex })) };
 }
 
 /** A built index: the manifest and every fragment, by name under `static/`. */
@@ -124,7 +125,9 @@ export type BuiltIndex = { manifest: SearchManifest; files: Map<string, string> 
 /** Indexes `pages` (a page's id is its position) into the manifest and fragments the site ships. */
 export function buildIndex(pages: PageRecord[], lang: string, shardChars = SHARD_CHARS): BuiltIndex {
   const doc = createDocument();
-  pages.forEach(({ title, content, toc = [] }, id) => {
+  pages.forEach(({ title: name, content, toc = [], keywords = [] }, id) => {
+    // A page's keywords rank as its title does.
+    const title = [name, ...keywords].join('\n');
     const heading = toc.map((h) => h.text).join('\n');
     // Typos are forgiven in Latin names only: variants of CJK words would double the index.
     const typo = `${title}\n${heading}`.replace(CJK_RUN, ' ');

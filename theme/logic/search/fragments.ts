@@ -5,7 +5,7 @@
  */
 
 /** Format of the files: bump it when the fields, the tokenizer, the sharding or the encodings change. */
-export const INDEX_FORMAT = 6;
+export const INDEX_FORMAT = 7;
 /** Hex digits of a fragment's content hash (40 bits: no clash among the few thousand files of a language). */
 const HASH_HEX = 10;
 
