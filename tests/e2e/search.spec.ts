@@ -296,6 +296,7 @@ test.describe('given a reader whose first search is any query of the relevance s
       expect(fetched.toSorted()).toEqual([...code, ...index].toSorted());
       const [node] = firstSearchFetches(siteDir, lang, [query]);
       expect(index.map(onDisk).toSorted()).toEqual(node?.files.toSorted());
+      expect(code.length).toBeGreaterThan(0); // the dialog's code loads on opening, not before
       const js = code.reduce((n, p) => n + gzipSize(onDisk(p)), 0);
       const all = firstSearchFetches(
         siteDir,

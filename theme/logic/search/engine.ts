@@ -76,7 +76,19 @@ export class SearchEngine {
 
   readonly #shard = (term: string) => this.#fragments.get<Shard>(shardName(this.manifest, term));
 
-  #slots = (field: Field, term: string) => fieldSlots(this.#shard, field, term);
+  readonly #read = new Map<string, Slots>();
+  /**
+   * A field's slots for a query term, kept once its shards are in (a query asks for each term in each
+   * field); only the index's own terms are kept, as the service meets any word.
+   */
+  #slots(field: Field, term: string): Slots {
+    const key = `${field} ${term}`;
+    const known = this.#read.get(key);
+    if (known) return known;
+    const slots = fieldSlots(this.#shard, field, term);
+    if (slots.length > 0 && !this.#fragments.loading) this.#read.set(key, slots);
+    return slots;
+  }
 
   /** The slots of `key` in a map of the name boosts. */
   readonly #boost = (map: 'names' | 'words', key: string) => decodeTerm(this.#shard(key)?.[map], key) ?? [];

@@ -5,7 +5,7 @@
  */
 
 /** Format of the files: bump it when the fields, the tokenizer, the sharding or the encodings change. */
-export const INDEX_FORMAT = 8;
+export const INDEX_FORMAT = 9;
 /** Hex digits of the index's content hash, which names every fragment of one build. */
 const HASH_HEX = 10;
 
@@ -17,7 +17,7 @@ export type SearchManifest = { format: number; lang: string; pages: number; shar
 
 /**
  * A shard: for each field of the Document, and for the name boosts, a term map as one string,
- * ` term:pages term:pages `, pages per slot (`3,1a|f`: ids in base 36), looked up at query time.
+ * ` term:pages term:pages `, pages per slot (`3,1a|f`: ascending ids as base-36 gaps), looked up at query time.
  * `names`: the compact title, Chinese name or keyword (slot 0) and headings (slot 1) of pages; `words`:
  * a page's English title words, in slot k when its title has k + 1 of them.
  */
@@ -53,16 +53,26 @@ export const isPageName = (name: string): boolean => /\.p\d+\.[0-9a-f]+\.json$/.
 /** Slots of a term map: an empty slot is null, as in FlexSearch's own maps. */
 export type Slots = (number[] | null)[];
 
+/** One slot's ids, ascending, as base-36 gaps (`3,1a,f` is pages 3, 49, 64): long lists compress to little. */
+const encodeIds = (ids: number[]) =>
+  [...ids]
+    .sort((a, b) => a - b)
+    .map((id, i, all) => (id - (i ? (all[i - 1] as number) : 0)).toString(36))
+    .join(',');
+
 /** One term map as its string. */
 export const encodeMap = (entries: [string, Slots][]): string =>
-  ` ${entries.map(([term, s]) => `${term}:${s.map((ids) => (ids ?? []).map((id) => id.toString(36)).join(',')).join('|')}`).join(' ')} `;
+  ` ${entries.map(([term, s]) => `${term}:${s.map((ids) => encodeIds(ids ?? [])).join('|')}`).join(' ')} `;
 
 /** The slots of `term` in a map string, or undefined. */
 export function decodeTerm(text: string | undefined, term: string): Slots | undefined {
   const at = text?.indexOf(` ${term}:`) ?? -1;
   if (!text || at < 0) return undefined;
   const pages = text.slice(at + term.length + 2, text.indexOf(' ', at + 1));
-  return pages.split('|').map((s) => (s ? s.split(',').map((id) => Number.parseInt(id, 36)) : null));
+  return pages.split('|').map((s) => {
+    let id = 0;
+    return s ? s.split(',').map((gap) => (id += Number.parseInt(gap, 36))) : null;
+  });
 }
 
 /** Reads a fragment by its name under `static/`: at once (Node), or as a promise (the browser). */
