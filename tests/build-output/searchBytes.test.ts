@@ -27,7 +27,7 @@ describe.each(['en', 'zh'] as const)('given a reader searching the %s site for t
     const worst = fetches[0];
     const median = fetches[Math.floor(fetches.length / 2)];
     console.log(
-      `first search (${lang}): at most ${kb(worst?.gzip ?? 0)} ("${worst?.query}", ${worst?.files.length} files), ` +
+      `first search, index files (${lang}): at most ${kb(worst?.gzip ?? 0)} ("${worst?.query}", ${worst?.files.length} files), ` +
         `median ${kb(median?.gzip ?? 0)}, over ${fetches.length} queries`,
     );
     expect(fetches.filter((f) => f.gzip > BUDGETS.firstSearch).map((f) => `${f.query}: ${kb(f.gzip)}`)).toEqual([]);
