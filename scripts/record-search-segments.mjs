@@ -51,8 +51,9 @@ for (const [name, binary] of Object.entries(engines)) {
       req.on('end', () => {
         res.end();
         server.close();
+        // Resolved once the browser has exited: its profile is then complete and can be removed.
+        browser.once('exit', () => resolve(JSON.parse(body)));
         browser.kill();
-        resolve(JSON.parse(body));
       });
     });
     /** @type {import('node:child_process').ChildProcess} */

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { filesUnder, hashFiles, placeFiles, pruneCache } from '../../lib/cacheFiles.mjs';
-import { type BuiltIndex, buildIndex } from '../../theme/logic/search/engine';
+import { type BuiltIndex, buildIndex } from '../../theme/logic/search/build';
 import type { ReadFragment } from '../../theme/logic/search/fragments';
 import type { SearchRuntimeConfig } from '../../theme/logic/search/types';
 import { outDirOf } from '../pluginKit';

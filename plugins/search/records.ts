@@ -11,6 +11,7 @@ import { listPages } from '../../lib/content/pages.mjs';
 import { sharedMdxTree } from '../../lib/content/source.mjs';
 import type { PageRecord, TocEntry } from '../../theme/logic/search/types';
 import { remarkInlineFacts } from '../authorComponents';
+import { withKeywords } from './keywords';
 
 /** An `import … from '…'` line of a code block, with its line break. */
 const IMPORT_LINES = /^[ \t]*import[ \t].+[ \t]from[ \t]+['"][^'"\n]+['"];?[ \t]*(?:\n|$)/gm;
@@ -87,5 +88,6 @@ function pageRecord(source: string, routePath: string, lang: string): PageRecord
 export function pageRecords(docsDir: string, lang: 'en' | 'zh'): PageRecord[] {
   return listPages(docsDir)
     .filter((f) => f.lang === lang)
-    .flatMap((f) => pageRecord(f.source, f.key, lang) ?? []);
+    .flatMap((f) => pageRecord(f.source, f.key, lang) ?? [])
+    .map(withKeywords);
 }

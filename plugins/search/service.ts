@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SearchEngine } from '../../theme/logic/search/engine';
-import type { SearchManifest } from '../../theme/logic/search/fragments';
+import { isPageName, type SearchManifest } from '../../theme/logic/search/fragments';
 import { MAX_KEYWORD_LENGTH, MAX_LIMIT } from '../../theme/logic/search/protocol';
 import type { PageRecord } from '../../theme/logic/search/types';
 import { diskReader, findIndexFiles } from './index';
@@ -35,7 +35,7 @@ function loadEngines(sources: IndexSource[]): Engines {
       const withDomain = (name: string) => ({ ...(read(name) as PageRecord), domain });
       byLang.set(
         lang,
-        new SearchEngine(manifest, (name) => (domain && /\.p\./.test(name) ? withDomain(name) : read(name))),
+        new SearchEngine(manifest, (name) => (domain && isPageName(name) ? withDomain(name) : read(name))),
       );
     }
     if (byLang.size === 0) throw new Error(`No search_index.<lang>.<hash>.json under ${path.join(dir, 'static')}.`);

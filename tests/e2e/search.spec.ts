@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { firstSearchFetches } from '../build-output/searchFetches';
+import { BUDGETS } from '../../config/budgets.mjs';
+import { firstSearchFetches, gzipSize } from '../build-output/searchFetches';
 import { seriousViolations } from './support/axe';
 import { expect, localeFor, MOBILE, test } from './support/fixtures';
 
@@ -90,8 +91,8 @@ test.describe('given the English site on a desktop', () => {
     await expect(snippet.locator('.mf-search__mark').first()).toHaveText(/^share|strategy/i);
     // `shareStrategy` is asked as `sharestrategy`, `share` and `strategy`: one shard each at most, then
     // the texts of the (at most 7) pages shown; the same files the engine reads in Node.
-    const shards = fragments.filter((f) => /\/search\/en\.t\./.test(f));
-    const texts = fragments.filter((f) => /\/search\/en\.p\./.test(f));
+    const shards = fragments.filter((f) => /\/search\/en\.t\d+\./.test(f));
+    const texts = fragments.filter((f) => /\/search\/en\.p\d+\./.test(f));
     expect(shards.length).toBeLessThanOrEqual(3);
     expect(texts.length).toBeLessThanOrEqual(7);
     expect(shards.length + texts.length).toBe(fragments.length);
@@ -101,7 +102,7 @@ test.describe('given the English site on a desktop', () => {
     expect(fragments.toSorted()).toEqual(expected?.toSorted());
     // A small part of the language's term maps: not one file holding every term.
     const size = (f: string) => fs.statSync(path.join(staticDir, f)).size;
-    const allShards = fs.readdirSync(path.join(staticDir, 'search')).filter((f) => f.startsWith('en.t.'));
+    const allShards = fs.readdirSync(path.join(staticDir, 'search')).filter((f) => /^en\.t\d/.test(f));
     const fetched = shards.reduce((n, f) => n + size(f.replace(/^\/static\//, '')), 0);
     expect(fetched / allShards.reduce((n, f) => n + size(`search/${f}`), 0)).toBeLessThan(0.1);
   });
@@ -257,4 +258,59 @@ test.describe('given a phone', () => {
     await page.getByRole('button', { name: '取消' }).click();
     await expect(dialog(page)).toHaveCount(0);
   });
+});
+
+/**
+ * The byte budget of a first search (config/budgets.mjs), JS included: everything the browser fetches
+ * from opening the dialog to the first result on screen, measured here for one query per language (the
+ * dialog's code and styles, then the index files, which must be those the engine reads in Node), and for
+ * every query of the relevance set as that code plus the files the engine reads for the query.
+ */
+test.describe('given a reader whose first search is any query of the relevance set', () => {
+  const set = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/search-relevance.json'), 'utf8'),
+  ) as Record<'en' | 'zh', [string, string][]>;
+  const siteDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+  for (const [lang, route, query, button] of [
+    ['en', '/guide/start/', 'shared', 'Search Docs'],
+    ['zh', '/zh/guide/start/', '共享', '搜索文档'],
+  ] as const) {
+    test(`should fetch at most ${kb(BUDGETS.firstSearch)} gzip from opening to the first result (${lang})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext(localeFor(lang));
+      const page = await context.newPage();
+      await open(page, route);
+      await page.waitForLoadState('networkidle');
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await page.getByRole('button', { name: button }).first().click();
+      await combobox(page).fill(query);
+      await expect(options(page).first()).toBeVisible();
+      const onDisk = (p: string) => path.join(siteDir, decodeURIComponent(p));
+      const code = fetched.filter((p) => /\.(js|css)$/.test(p));
+      const index = fetched.filter((p) => p.startsWith('/static/search'));
+      // Nothing else: no font, no image, no other data between the click and the first result.
+      expect(fetched.toSorted()).toEqual([...code, ...index].toSorted());
+      const [node] = firstSearchFetches(siteDir, lang, [query]);
+      expect(index.map(onDisk).toSorted()).toEqual(node?.files.toSorted());
+      expect(code.length).toBeGreaterThan(0); // the dialog's code loads on opening, not before
+      const js = code.reduce((n, p) => n + gzipSize(onDisk(p)), 0);
+      const all = firstSearchFetches(
+        siteDir,
+        lang,
+        set[lang].map(([q]) => q),
+      )
+        .map((f) => ({ query: f.query, gzip: js + f.gzip }))
+        .sort((a, b) => b.gzip - a.gzip);
+      console.log(
+        `first search (${lang}), JS included: "${query}" ${kb(js + (node?.gzip ?? 0))} (code ${kb(js)}); ` +
+          `over ${all.length} queries at most ${kb(all[0]?.gzip ?? 0)} ("${all[0]?.query}"), median ${kb(all[Math.floor(all.length / 2)]?.gzip ?? 0)}`,
+      );
+      expect(all.filter((f) => f.gzip > BUDGETS.firstSearch).map((f) => `${f.query}: ${kb(f.gzip)}`)).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -93,7 +93,7 @@ async function searchHits(/** @type {EngineBrowser} */ browser, /** @type {strin
   );
 }
 
-/** Queries that must find something, and a page each must find, per language (issue 25). */
+/** Queries that must find something, and a page each must find, per language (issues 25 and 45). */
 const SEARCHES = {
   en: [
     ['loadRemote', '/guide/basic/runtime'],
@@ -105,6 +105,14 @@ const SEARCHES = {
     ['配置', '/zh/configure/'],
     ['远程', '/zh/guide/start/glossary'],
     ['共享策略', null],
+    // Chinese words for English-named pages and readers' words for symptoms (config/searchKeywords.mjs).
+    ['暴露', '/zh/configure/exposes'],
+    ['清单', '/zh/configure/manifest'],
+    ['共享依赖', '/zh/configure/shared'],
+    ['跨域', '/zh/guide/troubleshooting/'],
+    ['白屏', '/zh/guide/start/quick-start'],
+    ['热更新', '/zh/guide/troubleshooting/'],
+    ['样式丢失', '/zh/guide/troubleshooting/'],
   ],
 };
 

@@ -49,7 +49,7 @@ describe('given the output folder', () => {
   it.each([
     ['/static/js/index.1234abcd.js', IMMUTABLE],
     ['/static/search_index.en.5678.json', IMMUTABLE],
-    ['/static/search/en.t.0a1b2c3d4e.json', IMMUTABLE],
+    ['/static/search/en.t3.0a1b2c3d4e.json', IMMUTABLE],
     ['/', REVALIDATE],
     ['/guide/start/quick-start', REVALIDATE],
     ['/zh/', REVALIDATE],

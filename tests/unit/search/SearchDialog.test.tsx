@@ -12,7 +12,7 @@ import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeIndex } from '../../../plugins/search';
 import { startSearchServer } from '../../../plugins/search/service';
-import { buildIndex } from '../../../theme/logic/search/engine';
+import { buildIndex } from '../../../theme/logic/search/build';
 import type { SearchRuntimeConfig } from '../../../theme/logic/search/types';
 
 // axe and the service are slow on a busy 2-core machine: generous waits, never fixed sleeps.

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildIndex, memoryReader, SearchEngine } from '../../../theme/logic/search/engine';
+import { buildIndex } from '../../../theme/logic/search/build';
+import { memoryReader, SearchEngine } from '../../../theme/logic/search/engine';
 import { findRanges, snippet, splitHighlights } from '../../../theme/logic/search/hits';
 import type { PageRecord } from '../../../theme/logic/search/types';
 
@@ -133,7 +134,7 @@ describe('given a reader whose first query is Latin', () => {
     try {
       vi.resetModules(); // a fresh module: no segmenter made by the tests above
       const fresh = await import('../../../theme/logic/search/engine');
-      const built = fresh.buildIndex(pages, 'en');
+      const built = (await import('../../../theme/logic/search/build')).buildIndex(pages, 'en');
       const engine = new fresh.SearchEngine(built.manifest, fresh.memoryReader(built));
       engine.search('loadRemote');
       engine.search('share strategy');

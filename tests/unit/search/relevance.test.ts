@@ -11,8 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errorDescMap } from '@module-federation/error-codes';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_KEYWORDS } from '../../../config/searchKeywords.mjs';
 import { pageRecords } from '../../../plugins/search/records';
-import { buildIndex, memoryReader, SearchEngine } from '../../../theme/logic/search/engine';
+import { buildIndex } from '../../../theme/logic/search/build';
+import { memoryReader, SearchEngine } from '../../../theme/logic/search/engine';
 import type { WordSegmenter } from '../../../theme/logic/search/text';
 import { referenceQueries } from './referenceQueries';
 import { ENGINE_SEGMENTERS } from './segmenters';
@@ -95,3 +97,31 @@ describe.each(['en', 'zh'] as const)('given a console line pasted into the %s se
     expect(misses).toEqual([]);
   });
 });
+
+/**
+ * The words of config/searchKeywords.mjs that name an entry (`route#id`): the reader's word, alone, gives a
+ * hit that opens that entry, in every engine's segments.
+ */
+describe.each(runs.filter(([lang]) => lang === 'zh'))(
+  'given a symptom word typed into the %s search (%s)',
+  (lang, _engine, segmenter) => {
+    const engine = engineOf(lang, segmenter);
+    const entries = SEARCH_KEYWORDS.filter((k) => k.target.includes('#')).flatMap((k) =>
+      k.words.map((word) => ({ word, target: k.target })),
+    );
+
+    it('should give a hit that opens the entry the word is listed for', () => {
+      expect(entries.length).toBeGreaterThan(0);
+      const misses = entries.filter(({ word, target }) => !engine.search(word).some((h) => h.link === target));
+      expect(
+        misses.map(
+          ({ word, target }) =>
+            `${word} → ${target}: ${engine
+              .search(word)
+              .map((h) => h.link)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  },
+);

@@ -1,10 +1,11 @@
 /**
  * The Chinese queries whose segmentation each browser engine gives (tests/fixtures/search-segments.json,
- * recorded by scripts/record-search-segments.mjs): the relevance set, the reference queries, and the
- * one-word queries that Firefox's segmenter marks as not word-like.
+ * recorded by scripts/record-search-segments.mjs): the relevance set, the reference queries, the words
+ * of config/searchKeywords.mjs, and the one-word queries that Firefox's segmenter marks as not word-like.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SEARCH_KEYWORDS } from '../../../config/searchKeywords.mjs';
 import { pageRecords } from '../../../plugins/search/records';
 import { CJK_RUN } from '../../../theme/logic/search/text';
 import { referenceQueries } from './referenceQueries';
@@ -22,6 +23,7 @@ export function segmentQueries(): string[] {
     [string, string][]
   >;
   const reference = referenceQueries('zh', pageRecords(path.join(root, 'docs'), 'zh')).map((q) => q.query);
-  const all = [...SINGLE_WORDS, ...set.zh.map(([q]) => q), ...reference];
+  const keywords = SEARCH_KEYWORDS.flatMap((k) => k.words);
+  const all = [...SINGLE_WORDS, ...set.zh.map(([q]) => q), ...reference, ...keywords];
   return [...new Set(all.filter((q) => new RegExp(CJK_RUN.source, 'u').test(q)))];
 }

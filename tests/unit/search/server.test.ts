@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeIndex } from '../../../plugins/search';
 import { startSearchServer } from '../../../plugins/search/service';
-import { buildIndex } from '../../../theme/logic/search/engine';
+import { buildIndex } from '../../../theme/logic/search/build';
 
 let service: { url: string; close: () => Promise<unknown> };
 let dir: string;

@@ -5,21 +5,21 @@
  */
 
 /** Format of the files: bump it when the fields, the tokenizer, the sharding or the encodings change. */
-export const INDEX_FORMAT = 6;
-/** Hex digits of a fragment's content hash (40 bits: no clash among the few thousand files of a language). */
+export const INDEX_FORMAT = 9;
+/** Hex digits of the index's content hash, which names every fragment of one build. */
 const HASH_HEX = 10;
 
 /**
- * The manifest `static/search_index.<lang>.<hash>.json`: the page count, and the content hashes of the
- * shards (term `t` lives in shard `shardOf(t, n)`) and of each page's text, `HASH_HEX` digits each.
+ * The manifest `static/search_index.<lang>.<hash>.json`: the page count, the shard count (term `t` lives
+ * in shard `shardOf(t, shards)`) and the content hash of all the fragments, which names each of them.
  */
-export type SearchManifest = { format: number; lang: string; pages: number; shards: string; texts: string };
+export type SearchManifest = { format: number; lang: string; pages: number; shards: number; hash: string };
 
 /**
  * A shard: for each field of the Document, and for the name boosts, a term map as one string,
- * ` term:pages term:pages `, pages per slot (`3,1a|f`: ids in base 36), looked up at query time.
- * `names`: the compact title or Chinese name (slot 0) and headings (slot 1) of pages; `words`: a page's
- * English title words, in slot k when its title has k + 1 of them.
+ * ` term:pages term:pages `, pages per slot (`3,1a|f`: ascending ids as base-36 gaps), looked up at query time.
+ * `names`: the compact title, Chinese name or keyword (slot 0) and headings (slot 1) of pages; `words`:
+ * a page's English title words, in slot k when its title has k + 1 of them.
  */
 export type Shard = Record<string, string>;
 
@@ -30,7 +30,7 @@ function hash32(text: string, seed = 0x811c9dc5): number {
   return h >>> 0;
 }
 
-/** The content hash that names a fragment. */
+/** The content hash that names an index's fragments. */
 export const contentHash = (text: string): string =>
   (hash32(text).toString(16).padStart(8, '0') + hash32(text, 0x6b43a9b5).toString(16).padStart(8, '0')).slice(
     0,
@@ -40,27 +40,39 @@ export const contentHash = (text: string): string =>
 /** The shard of a term among `n`. */
 export const shardOf = (term: string, n: number): number => hash32(term) % n;
 
-/** The `i`-th hash of a list of hashes written one after the other. */
-const nth = (hashes: string, i: number) => hashes.slice(i * HASH_HEX, (i + 1) * HASH_HEX);
-
-/** File names under `static/`: `search/<lang>.t.<hash>.json` (a shard), `search/<lang>.p.<hash>.json` (a page). */
-export const shardName = (m: SearchManifest, term: string) =>
-  `search/${m.lang}.t.${nth(m.shards, shardOf(term, m.shards.length / HASH_HEX))}.json`;
-export const pageName = (m: SearchManifest, id: number) => `search/${m.lang}.p.${nth(m.texts, id)}.json`;
+/**
+ * File names under `static/`: `search/<lang>.t<n>.<hash>.json` (shard n), `search/<lang>.p<id>.<hash>.json`
+ * (a page's text). A new build with other content has another hash, so every name is immutable.
+ */
+export const shardFile = (m: SearchManifest, n: number) => `search/${m.lang}.t${n}.${m.hash}.json`;
+export const shardName = (m: SearchManifest, term: string) => shardFile(m, shardOf(term, m.shards));
+export const pageName = (m: SearchManifest, id: number) => `search/${m.lang}.p${id}.${m.hash}.json`;
+/** Whether a fragment's name is a page's text. */
+export const isPageName = (name: string): boolean => /\.p\d+\.[0-9a-f]+\.json$/.test(name);
 
 /** Slots of a term map: an empty slot is null, as in FlexSearch's own maps. */
 export type Slots = (number[] | null)[];
 
+/** One slot's ids, ascending, as base-36 gaps (`3,1a,f` is pages 3, 49, 64): long lists compress to little. */
+const encodeIds = (ids: number[]) =>
+  [...ids]
+    .sort((a, b) => a - b)
+    .map((id, i, all) => (id - (i ? (all[i - 1] as number) : 0)).toString(36))
+    .join(',');
+
 /** One term map as its string. */
 export const encodeMap = (entries: [string, Slots][]): string =>
-  ` ${entries.map(([term, s]) => `${term}:${s.map((ids) => (ids ?? []).map((id) => id.toString(36)).join(',')).join('|')}`).join(' ')} `;
+  ` ${entries.map(([term, s]) => `${term}:${s.map((ids) => encodeIds(ids ?? [])).join('|')}`).join(' ')} `;
 
 /** The slots of `term` in a map string, or undefined. */
 export function decodeTerm(text: string | undefined, term: string): Slots | undefined {
   const at = text?.indexOf(` ${term}:`) ?? -1;
   if (!text || at < 0) return undefined;
   const pages = text.slice(at + term.length + 2, text.indexOf(' ', at + 1));
-  return pages.split('|').map((s) => (s ? s.split(',').map((id) => Number.parseInt(id, 36)) : null));
+  return pages.split('|').map((s) => {
+    let id = 0;
+    return s ? s.split(',').map((gap) => (id += Number.parseInt(gap, 36))) : null;
+  });
 }
 
 /** Reads a fragment by its name under `static/`: at once (Node), or as a promise (the browser). */

@@ -11,6 +11,8 @@ export interface PageRecord {
   lang?: string;
   toc?: TocEntry[];
   domain?: string;
+  /** Words readers type for the page that it does not use itself, ranked as its title (plugins/search/keywords.ts). */
+  keywords?: string[];
 }
 
 /** A highlighted part of a hit's text, in UTF-16 code units. */
