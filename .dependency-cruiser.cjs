@@ -2,6 +2,7 @@
  * The layers of this repository (README.md, "Folders"): each folder imports only the folders below it.
  * `npm run lint` runs this; a wrong import fails it, naming the rule, the file and what it imported.
  *
+ *   functions/                  the Cloudflare Pages Function of remote search: only theme/logic/ (no Node)
  *   scripts/  tests/            entry points and tests; nothing imports them (scripts: libraries and tests only)
  *   tests/harness/              what scripts and tests share (servers, browsers, checkers); never the build
  *   rspress.config.ts           assembles config, plugins, patches and the theme's plugin
@@ -14,7 +15,18 @@
  *
  * Type-only imports of the theme from config/ (the `Lang` union) are allowed: they vanish from the bundle.
  */
-const FOLDERS = ['config', 'plugins', 'scripts', 'components', 'demos', 'tests', 'rspress-patches', 'lib', 'theme'];
+const FOLDERS = [
+  'config',
+  'plugins',
+  'scripts',
+  'components',
+  'demos',
+  'tests',
+  'rspress-patches',
+  'lib',
+  'theme',
+  'functions',
+];
 const ALL = `(${FOLDERS.join('|')})`;
 const notLogic = '^theme/(?!logic/)';
 
@@ -78,6 +90,12 @@ module.exports = {
       from: { path: '^theme/logic/' },
       to: { path: `^${ALL}/(?!logic/)|^node_modules/(react|react-dom|@rspress)/` },
     },
+    importsOnly(
+      'functions-run-on-the-edge',
+      'functions/ runs in Cloudflare workerd, without Node: it imports only theme/logic/ (pure logic).',
+      '^functions/',
+      ['theme/logic'],
+    ),
     importsOnly('config-is-data', 'config/ is data: it imports only config/.', '^config/', ['config']),
     importsOnly(
       'theme-is-self-contained',
