@@ -13,3 +13,22 @@ export function navHiddenAfterScroll(previousY: number, y: number, setting: Hide
   if (y <= barHeight) return false;
   return y > previousY;
 }
+
+/**
+ * The bar's state as the page scrolls: `scrolled(y)` notes every scroll event's position (cheap, not
+ * throttled), `hidden()` is the state after the last move, read by the throttled update. Deciding on the
+ * last move, not on the distance since the last update, keeps a small scroll up that lands in the same
+ * throttle window as a scroll down from leaving the bar hidden.
+ */
+export function navScrollState(setting: HideNavbar, barHeight: number, startY: number) {
+  let from = startY;
+  let to = startY;
+  return {
+    scrolled(y: number): void {
+      if (y === to) return;
+      from = to;
+      to = y;
+    },
+    hidden: (): boolean => navHiddenAfterScroll(from, to, setting, barHeight),
+  };
+}
