@@ -59,10 +59,15 @@ const TEST = /** @type {Step[]} */ ([
 const FULL = /** @type {Step[]} */ ([
   ['build', 'npm run build --if-present', 'missing-build'],
   ['e2e-full', 'playwright test --project=full', 'build'],
-  // The deploy recipes: deploy/nginx.conf behind a real nginx, and the preview server, checked alike.
-  ['hosting', 'node scripts/test-hosting.mjs', 'build'],
+  // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
+  // runtime (wrangler pages dev), checked alike.
+  ['hosting', 'bash .ci/install-wrangler.sh && node scripts/test-hosting.mjs', 'build'],
   // Reader scenarios in Firefox ESR and WebKitGTK (tests/engines/README.md).
   ['engines', 'node scripts/test-engines.mjs', 'build'],
+  // Remote search on Cloudflare's runtime: a build with MF_SEARCH_MODE=remote (doc_build-edge) under
+  // `wrangler pages dev` with functions/search.ts, the relevance gates of local mode over HTTP, and the
+  // dialog in Chromium (scripts/test-edge-search.mjs). wrangler goes to node_modules/.cache, pinned.
+  ['edge-search', 'bash .ci/install-wrangler.sh && node scripts/test-edge-search.mjs'],
   // Every patch of Rspress switched off (rspress-patches/README.md), built into a folder of its own and
   // served on a port of its own: the lean suite passes but for the tests tagged `@patch:<id>`.
   [
