@@ -92,7 +92,7 @@ export const indexFileNames = (inputsHash: string): Record<string, string> =>
   Object.fromEntries(SEARCH_LANGS.map((lang) => [lang, `search_index.${lang}.${inputsHash.slice(0, 8)}.json`]));
 
 /** What `search-service.json` lists: this site's manifests, under the name its search asks for. */
-export function serviceIndexes(config: SearchRuntimeConfig, names: Record<string, string>): ServiceFile {
+function serviceIndexes(config: SearchRuntimeConfig, names: Record<string, string>): ServiceFile {
   if (config.mode !== 'remote') return {};
   const first = config.searchIndexes[0];
   const own = config.currentIndex ?? (typeof first === 'string' ? first : first?.value) ?? 'mf-docs';

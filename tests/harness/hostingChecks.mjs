@@ -183,11 +183,11 @@ export async function runHostingChecks(base, dir, { hostOwn = [] } = {}) {
 
   // URL forms that reach the same page: served (nginx, the preview) or sent on to the page's URL with a
   // permanent redirect (Cloudflare Pages). A folder without a page: 404.
-  for (const [p, page] of [
+  for (const [p, page] of /** @type {[string, string][]} */ ([
     ['/guide/start/quick-start.html', '/guide/start/quick-start'],
     ['/zh/index', '/zh/'],
     ['/zh/index.html', '/zh/'],
-  ]) {
+  ])) {
     await check(`URL ${p}: the page ${page}`, async () => {
       const a = await request(base, p);
       if (a.status === 301 || a.status === 308)

@@ -14,13 +14,13 @@ import path from 'node:path';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 /** The version .ci/install-wrangler.sh installs (the last that runs on Node 20). */
-export const WRANGLER_VERSION = '4.86.0';
+const WRANGLER_VERSION = '4.86.0';
 /** The compatibility date of workerd 1.20260426.1, which that wrangler ships. */
 const COMPATIBILITY_DATE = '2026-04-26';
 const INSTALLED = path.join(repo, 'node_modules/.cache/wrangler/node_modules/wrangler');
 
 /** wrangler's entry script when the pinned version is installed, else null. */
-export function findWrangler() {
+function findWrangler() {
   try {
     const { version } = JSON.parse(fs.readFileSync(path.join(INSTALLED, 'package.json'), 'utf8'));
     return version === WRANGLER_VERSION ? path.join(INSTALLED, 'bin/wrangler.js') : null;

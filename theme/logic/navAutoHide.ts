@@ -8,7 +8,7 @@ export type HideNavbar = 'always' | 'auto' | 'never';
  * Whether the navigation bar is hidden after scrolling from `previousY` to `y`: it hides when
  * scrolling down past the bar's height and shows again when scrolling up, unless the setting is `never`.
  */
-export function navHiddenAfterScroll(previousY: number, y: number, setting: HideNavbar, barHeight: number): boolean {
+function navHiddenAfterScroll(previousY: number, y: number, setting: HideNavbar, barHeight: number): boolean {
   if (setting === 'never') return false;
   if (y <= barHeight) return false;
   return y > previousY;

@@ -52,7 +52,11 @@ async function call(dir: string, url: string, { method = 'GET' } = {}) {
     },
   };
   const next = vi.fn(async () => new Response('the static site', { status: 404 }));
-  const res = await onRequest({ request: new Request(`https://docs.example${url}`, { method }), env: { ASSETS }, next });
+  const res = await onRequest({
+    request: new Request(`https://docs.example${url}`, { method }),
+    env: { ASSETS },
+    next,
+  });
   return { res, next, fetched };
 }
 
@@ -75,7 +79,10 @@ describe('given a remote-search build', () => {
   });
 
   it('should search Chinese with the runtime’s segmenter', async () => {
-    const { res } = await call(dir, `/search?keyword=${encodeURIComponent('共享')}&limit=5&searchIndexes=mf-docs&lang=zh`);
+    const { res } = await call(
+      dir,
+      `/search?keyword=${encodeURIComponent('共享')}&limit=5&searchIndexes=mf-docs&lang=zh`,
+    );
     expect(((await res.json()) as { hits: { link: string }[] }[])[0]?.hits[0]?.link).toBe('/zh/configure/shared');
   });
 
@@ -101,7 +108,10 @@ describe('given a remote-search build', () => {
 
 describe('given a build without remote search', () => {
   it('should leave the request to the static site', async () => {
-    const { res, next } = await call(site({ listed: false }), '/search?keyword=x&limit=1&searchIndexes=mf-docs&lang=en');
+    const { res, next } = await call(
+      site({ listed: false }),
+      '/search?keyword=x&limit=1&searchIndexes=mf-docs&lang=en',
+    );
     expect(next).toHaveBeenCalledOnce();
     expect(res.status).toBe(404);
   });

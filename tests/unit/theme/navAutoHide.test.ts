@@ -17,7 +17,11 @@ afterEach(() => {
 function scroll(events: [number, number][], setting: HideNavbar = 'auto') {
   const state = navScrollState(setting, 64, 0);
   const written: boolean[] = [];
-  const update = throttle(() => written.push(state.hidden()), SCROLL_THROTTLE_MS, () => Date.now());
+  const update = throttle(
+    () => written.push(state.hidden()),
+    SCROLL_THROTTLE_MS,
+    () => Date.now(),
+  );
   let now = 0;
   for (const [at, y] of events) {
     vi.advanceTimersByTime(at - now);
@@ -31,16 +35,34 @@ function scroll(events: [number, number][], setting: HideNavbar = 'auto') {
 
 describe('given a reader who scrolls down, then up', () => {
   it('should hide the bar, then show it again', () => {
-    expect(scroll([[0, 600], [300, 1200], [600, 900]])).toEqual([true, true, false]);
+    expect(
+      scroll([
+        [0, 600],
+        [300, 1200],
+        [600, 900],
+      ]),
+    ).toEqual([true, true, false]);
   });
 
   it('should show the bar after a small scroll up inside the throttle window of a scroll down', () => {
     // 600 is written at once; 1200 and 1100 arrive within 200 ms of it: one trailing update, after an up move.
-    expect(scroll([[0, 600], [50, 1200], [100, 1100]]).at(-1)).toBe(false);
+    expect(
+      scroll([
+        [0, 600],
+        [50, 1200],
+        [100, 1100],
+      ]).at(-1),
+    ).toBe(false);
   });
 
   it('should keep the bar hidden when the last move of the window is down', () => {
-    expect(scroll([[0, 600], [50, 500], [100, 1100]]).at(-1)).toBe(true);
+    expect(
+      scroll([
+        [0, 600],
+        [50, 500],
+        [100, 1100],
+      ]).at(-1),
+    ).toBe(true);
   });
 
   it('should write the state at most once per 200 ms', () => {
@@ -51,10 +73,23 @@ describe('given a reader who scrolls down, then up', () => {
 
 describe('given the top of the page or hideNavbar "never"', () => {
   it('should show the bar within its own height of the top', () => {
-    expect(scroll([[0, 600], [300, 40]]).at(-1)).toBe(false);
+    expect(
+      scroll([
+        [0, 600],
+        [300, 40],
+      ]).at(-1),
+    ).toBe(false);
   });
 
   it('should never hide the bar with "never"', () => {
-    expect(scroll([[0, 600], [300, 1200]], 'never')).toEqual([false, false]);
+    expect(
+      scroll(
+        [
+          [0, 600],
+          [300, 1200],
+        ],
+        'never',
+      ),
+    ).toEqual([false, false]);
   });
 });
