@@ -2,6 +2,7 @@
  * The layers of this repository (README.md, "Folders"): each folder imports only the folders below it.
  * `npm run lint` runs this; a wrong import fails it, naming the rule, the file and what it imported.
  *
+ *   functions/                  the Cloudflare Pages Function of remote search: only theme/logic/ (no Node)
  *   scripts/  tests/            entry points and tests; nothing imports them (scripts: libraries and tests only)
  *   tests/harness/              what scripts and tests share (servers, browsers, checkers); never the build
  *   rspress.config.ts           assembles config, plugins, patches and the theme's plugin (it hands the
@@ -26,6 +27,7 @@ const FOLDERS = [
   'lib',
   'theme',
   'common',
+  'functions',
 ];
 const ALL = `(${FOLDERS.join('|')})`;
 const notLogic = '^theme/(?!logic/)';
@@ -98,6 +100,12 @@ module.exports = {
       from: { path: '^common/' },
       to: { path: `^(?!common/)${ALL}/|^node_modules/(react|react-dom|@rspress)/` },
     },
+    importsOnly(
+      'functions-run-on-the-edge',
+      'functions/ runs in Cloudflare workerd, without Node: it imports only theme/logic/ (pure logic).',
+      '^functions/',
+      ['theme/logic'],
+    ),
     importsOnly('config-is-data', 'config/ is data: it imports only config/.', '^config/', ['config']),
     importsOnly(
       'theme-is-self-contained',

@@ -70,13 +70,18 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-stacks', 'node tests/lab/stacks/choices/measure.mjs --runs 3'],
   ['lab-rslib', 'node tests/lab/stacks/rslib/build.mjs'],
   ['lab-vue', 'node tests/lab/stacks/vue/build.mjs'],
-  // The deploy recipes: deploy/nginx.conf behind a real nginx, and the preview server, checked alike.
-  ['hosting', 'node scripts/test-hosting.mjs', 'build'],
+  // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
+  // runtime (wrangler pages dev), checked alike.
+  ['hosting', 'bash .ci/install-wrangler.sh && node scripts/test-hosting.mjs', 'build'],
   // The dev server in the lab: `rsbuild dev` of a producer and a consumer, edited while the page is open
   // (tests/lab/dev/dev-server.mjs, about a minute); it fails when config/facts/behaviour/dev.ts no longer holds.
   ['lab-dev', 'node tests/lab/dev/dev-server.mjs'],
   // Reader scenarios in Firefox ESR and WebKitGTK (tests/engines/README.md).
   ['engines', 'node scripts/test-engines.mjs', 'build'],
+  // Remote search on Cloudflare's runtime: a build with MF_SEARCH_MODE=remote (doc_build-edge) under
+  // `wrangler pages dev` with functions/search.ts, the relevance gates of local mode over HTTP, and the
+  // dialog in Chromium (scripts/test-edge-search.mjs). wrangler goes to node_modules/.cache, pinned.
+  ['edge-search', 'bash .ci/install-wrangler.sh && node scripts/test-edge-search.mjs'],
   // Every patch of Rspress switched off (rspress-patches/README.md), built into a folder of its own and
   // served on a port of its own: the lean suite passes but for the tests tagged `@patch:<id>`.
   [

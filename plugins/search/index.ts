@@ -9,6 +9,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { filesUnder, hashFiles, placeFiles, pruneCache } from '../../lib/cacheFiles.mjs';
 import { type BuiltIndex, buildIndex } from '../../theme/logic/search/build';
 import type { ReadFragment } from '../../theme/logic/search/fragments';
+import { SERVICE_FILE, type ServiceFile } from '../../theme/logic/search/service';
 import type { SearchRuntimeConfig } from '../../theme/logic/search/types';
 import { outDirOf } from '../pluginKit';
 import { pageRecords } from './records';
@@ -87,6 +88,14 @@ export const searchIndexCached = (docsDir = path.join(root, 'docs')): boolean =>
 export const indexFileNames = (inputsHash: string): Record<string, string> =>
   Object.fromEntries(SEARCH_LANGS.map((lang) => [lang, `search_index.${lang}.${inputsHash.slice(0, 8)}.json`]));
 
+/** What `search-service.json` lists: this site's manifests, under the name its search asks for. */
+function serviceIndexes(config: SearchRuntimeConfig, names: Record<string, string>): ServiceFile {
+  if (config.mode !== 'remote') return {};
+  const first = config.searchIndexes[0];
+  const own = config.currentIndex ?? (typeof first === 'string' ? first : first?.value) ?? 'mf-docs';
+  return { [own]: names };
+}
+
 /** The search plugin: the names defined for the bundle, the files written once Rspack is done. */
 export function searchPlugin(
   config: SearchRuntimeConfig = searchConfigFromEnv(),
@@ -118,6 +127,10 @@ export function searchPlugin(
         pruneCache(CACHE_DIR);
       }
       placeFiles(cached, staticDir);
+      // A remote-search build names its own index for the edge function (functions/search.ts).
+      const serviceFile = path.join(outDirOf(rspressConfig), SERVICE_FILE);
+      fs.rmSync(serviceFile, { force: true });
+      if (config.mode === 'remote') fs.writeFileSync(serviceFile, JSON.stringify(serviceIndexes(config, names)));
     },
   };
 }

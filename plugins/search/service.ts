@@ -1,7 +1,7 @@
 /**
- * The search service (docs-dev/search.md): the remote protocol (SPEC §7, theme/logic/search/protocol.ts)
- * answered from built sites' index files (manifests and fragments) by the browser's engine; 400 with a
- * message for a bad parameter.
+ * The search service in Node (docs-dev/search.md): the answers of theme/logic/search/service.ts (the same
+ * module the Cloudflare Pages Function in functions/search.ts runs) over an HTTP server, from built sites'
+ * index files (manifests and fragments) read from disk.
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -11,16 +11,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SearchEngine } from '../../theme/logic/search/engine';
 import { isPageName, type SearchManifest } from '../../theme/logic/search/fragments';
-import { MAX_KEYWORD_LENGTH, MAX_LIMIT } from '../../theme/logic/search/protocol';
+import { answerRequest, type Engines } from '../../theme/logic/search/service';
 import type { PageRecord } from '../../theme/logic/search/types';
 import { diskReader, findIndexFiles } from './index';
 
 /** A built site to serve; `domain`, the origin its hits link to. */
 type IndexSource = { name: string; dir: string; domain?: string };
-type Engines = Map<string, Map<string, SearchEngine>>;
-
-/** A request the service refuses, with the message the client sees. */
-class BadRequest extends Error {}
 
 /** One engine per index and language. */
 function loadEngines(sources: IndexSource[]): Engines {
@@ -44,66 +40,16 @@ function loadEngines(sources: IndexSource[]): Engines {
   return engines;
 }
 
-/** The answer to a search request: its parameters checked, one group of hits per index asked for. */
-function answer(params: URLSearchParams, engines: Engines) {
-  const refuse = (message: string): never => {
-    throw new BadRequest(message);
-  };
-  const known = [...engines.keys()].join(', ');
-  const keyword = params.get('keyword') ?? '';
-  if (!keyword.trim()) refuse('Missing "keyword": pass the text to search, e.g. ?keyword=loadRemote.');
-  if (keyword.length > MAX_KEYWORD_LENGTH)
-    refuse(`"keyword" is ${keyword.length} characters long; the limit is ${MAX_KEYWORD_LENGTH}.`);
-  const rawLimit =
-    params.get('limit') ?? refuse(`Missing "limit": pass how many pages to return, from 1 to ${MAX_LIMIT}.`);
-  const limit = Number(rawLimit);
-  if (!/^\d+$/.test(rawLimit) || limit < 1 || limit > MAX_LIMIT)
-    refuse(`"limit" must be a whole number from 1 to ${MAX_LIMIT}; got "${rawLimit.slice(0, 20)}".`);
-  const names = [...new Set((params.get('searchIndexes') ?? '').trim().split(/\s*,\s*/))].filter(Boolean);
-  if (names.length === 0) refuse(`Missing "searchIndexes": pass a comma-separated list of ${known}.`);
-  const unknown = names.find((n) => !engines.has(n));
-  if (unknown) refuse(`Unknown index "${unknown.slice(0, 40)}"; this service knows ${known}.`);
-  const lang = params.get('lang');
-  const langs = [...new Set(names.flatMap((n) => [...(engines.get(n)?.keys() ?? [])]))];
-  if (lang === null || !langs.includes(lang))
-    refuse(`"lang" must be one of ${langs.join(', ')}; got ${lang === null ? 'nothing' : `"${lang.slice(0, 20)}"`}.`);
-  const engine = (index: string) => engines.get(index)?.get(lang as string);
-  return names.map((index) => ({ index, hits: engine(index)?.search(keyword, limit) ?? [] }));
-}
-
-/** CORS, and the methods answered (`Allow` is required on a 405, harmless elsewhere). */
-const HEADERS = {
-  Allow: 'GET, OPTIONS',
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, OPTIONS',
-  'Access-Control-Max-Age': '600',
-};
-
 type ServerOptions = { indexes: IndexSource[]; port?: number; host?: string; log?: (line: string) => void };
 
 /** Starts the service, on 127.0.0.1 unless told otherwise. */
 export async function startSearchServer({ indexes, port = 0, host = '127.0.0.1', log = () => {} }: ServerOptions) {
   const engines = loadEngines(indexes);
-  const send = (res: http.ServerResponse, status: number, body?: unknown) => {
-    const json = body === undefined ? '' : JSON.stringify(body);
-    res.writeHead(status, {
-      ...HEADERS,
-      ...(json ? { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } : {}),
-    });
-    res.end(json);
-  };
-  const server = http.createServer((req, res) => {
-    try {
-      const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
-      if (req.method !== 'GET') send(res, req.method === 'OPTIONS' ? 204 : 405);
-      else if (pathname === '/healthz') send(res, 200, { ok: true, indexes: [...engines.keys()] });
-      else if (pathname === '/search') send(res, 200, answer(searchParams, engines));
-      else send(res, 404, { error: `No such endpoint "${pathname.slice(0, 60)}"; search at /search.` });
-    } catch (error) {
-      if (error instanceof BadRequest) return send(res, 400, { error: error.message });
-      log(`search-server: ${(error as Error).stack ?? error}`);
-      send(res, 500, { error: 'The search failed; the service logged why.' });
-    }
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const response = await answerRequest(req.method ?? 'GET', url, engines, (line) => log(line));
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(await response.text());
   });
   server.listen(port, host);
   await once(server, 'listening');

@@ -53,15 +53,43 @@ for (const lang of ['en'] as Lang[]) {
     test('should hide the bar when scrolling down and show it when scrolling up', async ({ page }) => {
       await gotoHydrated(page, inLang(lang, DOC));
       const html = page.locator('html');
+      // The position of the last scroll event the page got: a wheel is answered before its scroll event
+      // fires, and two moves that reach the page as one event are one move (down 600, up 300: down 300).
+      await page.evaluate(() => {
+        const w = window as Window & { seenY?: number };
+        window.addEventListener('scroll', () => Object.assign(w, { seenY: window.scrollY }), { passive: true });
+      });
+      const seenY = () => page.evaluate(() => (window as Window & { seenY?: number }).seenY ?? 0);
       // Over the content: the sidebar column scrolls by itself, and a wheel over it may not reach the page.
       await page.mouse.move(700, 400);
       await page.mouse.wheel(0, 600);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await expect.poll(seenY).toBeGreaterThan(0);
+      const first = await seenY();
       await page.mouse.wheel(0, 600);
+      await expect.poll(seenY).toBeGreaterThan(first);
       await expect(html).toHaveAttribute('data-mf-nav-hidden', '');
       await expect(page.getByRole('banner')).not.toBeInViewport();
       await page.mouse.wheel(0, -300);
       await expect(html).not.toHaveAttribute('data-mf-nav-hidden');
+      await expect(page.getByRole('banner')).toBeInViewport();
+    });
+
+    test('should show the bar again after one small scroll up that follows a scroll down within 200 ms', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, inLang(lang, DOC));
+      // A reader flicks down and at once scrolls up a little: each move in a frame of its own, all inside
+      // one throttle window (SCROLL_THROTTLE_MS), so the page handles the up move in its trailing call.
+      await page.evaluate(async () => {
+        const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        window.scrollTo(0, 600);
+        await frames();
+        window.scrollTo(0, 1200);
+        await frames();
+        window.scrollBy(0, -100);
+      });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1100);
+      await expect(page.locator('html')).not.toHaveAttribute('data-mf-nav-hidden');
       await expect(page.getByRole('banner')).toBeInViewport();
     });
 

@@ -145,6 +145,8 @@ export async function startNginx({ nginx, conf, root }) {
   };
   const test = spawnSync(nginx, [...args, '-t'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${test.stderr}${errorLog()}`);
+  // A warning is a mistake in the recipe too (a duplicate MIME type, a directive in the wrong place).
+  if (/\[warn\]/.test(test.stderr)) throw new Error(`nginx -t warned about the configuration:\n${test.stderr}`);
   const child = spawn(nginx, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (c) => {

@@ -105,7 +105,8 @@ export function parseRange(header, size) {
  * @param {{ root: string, port?: number, headers?: (urlPath: string, file: string | null) => Record<string, string>, hostingHeaders?: boolean, hostingRedirects?: boolean }} options
  * `hostingHeaders`: also send what the output folder's `_headers` file (Netlify / Cloudflare Pages
  * format) gives each path, as the CDN will; off by default. `hostingRedirects`: answer the paths its
- * `_redirects` file lists with their redirect (matched exactly, as Cloudflare Pages does); off by default.
+ * `_redirects` file lists with their redirect (matched exactly, as Cloudflare Pages does), and a folder
+ * named without its trailing slash with a 308 to it (as Cloudflare Pages does); off by default.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, server: http.Server }>}
  */
 export function startServer({ root, port = 0, headers, hostingHeaders = false, hostingRedirects = false }) {
@@ -147,6 +148,18 @@ export function startServer({ root, port = 0, headers, hostingHeaders = false, h
       return;
     }
     const file = resolveFile(absRoot, urlPath);
+    // As Cloudflare Pages (and deploy/nginx.conf) answer a folder named without its slash: 308 to `/x/`.
+    if (hostingRedirects && file?.endsWith(`${path.sep}index.html`) && !/\/(index(\.html)?)?$/.test(urlPath)) {
+      const search = new URL(req.url ?? '/', 'http://x').search;
+      res
+        .writeHead(308, {
+          Location: `${urlPath}/${search}`,
+          'Content-Length': 0,
+          ...(hostingHeaders ? headersFor(rules, urlPath) : {}),
+        })
+        .end();
+      return;
+    }
     const status = file ? 200 : 404;
     const target = file ?? path.join(absRoot, '404.html');
     const hosting = hostingHeaders ? headersFor(rules, urlPath) : {};

@@ -7,9 +7,11 @@ import {
   IMMUTABLE,
   inlineScriptHashes,
   REVALIDATE,
+  redirectEntries,
   renderHeaders,
   renderRedirects,
 } from '../../../plugins/publishing/hosting';
+import type { Redirect } from '../../../plugins/publishing/options';
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
 
@@ -70,6 +72,27 @@ describe('given the output folder', () => {
   it('should not list the hosting files themselves', () => {
     expect(rules.map((r) => r.pattern)).not.toContain('/_headers');
   });
+});
+
+describe('given redirects from folders the output does not have', () => {
+  const redirects = [
+    { from: '/integrations/framework/nextjs', to: '/guide/framework/nextjs', status: 301 },
+    { from: '/docs/', to: '/', status: 301 },
+    { from: '/playground', to: '/', status: 302 },
+    { from: '/', to: '/zh/', status: 302 },
+  ] satisfies Redirect[];
+
+  it('should name the top-level entry of each source, folder or name', () => {
+    expect(redirectEntries(redirects)).toEqual(['integrations/', 'docs/', 'playground']);
+  });
+
+  it.each(['/integrations/framework/nextjs', '/integrations/framework/nextjs/', '/docs/', '/playground'])(
+    'should give the redirect of %s a Cache-Control, as the pages get',
+    (url) => {
+      const rules = parseHeaders(renderHeaders(headerRules(['index.html', ...redirectEntries(redirects)], 'x')));
+      expect(headersFor(rules, url)['Cache-Control']).toBe(REVALIDATE);
+    },
+  );
 });
 
 describe('given _headers patterns', () => {

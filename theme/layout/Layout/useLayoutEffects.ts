@@ -1,6 +1,6 @@
 import { useLocation, useSite } from '@rspress/core/runtime';
 import { useEffect, useLayoutEffect } from 'react';
-import { type HideNavbar, navHiddenAfterScroll, SCROLL_THROTTLE_MS } from '../../logic/navAutoHide';
+import { type HideNavbar, navScrollState, SCROLL_THROTTLE_MS } from '../../logic/navAutoHide';
 import { applyHidden } from '../../logic/queryParams';
 import { throttle } from '../../logic/throttle';
 
@@ -20,15 +20,16 @@ function useNavAutoHide(setting: HideNavbar, pathname: string): void {
     const root = document.documentElement;
     root.removeAttribute(NAV_HIDDEN_ATTRIBUTE);
     if (setting === 'never') return;
-    let previousY = window.scrollY;
-    const onScroll = throttle(() => {
-      const y = window.scrollY;
-      root.toggleAttribute(NAV_HIDDEN_ATTRIBUTE, navHiddenAfterScroll(previousY, y, setting, NAV_HEIGHT));
-      previousY = y;
-    }, SCROLL_THROTTLE_MS);
+    const state = navScrollState(setting, NAV_HEIGHT, window.scrollY);
+    // Every position is noted; the attribute is written at most once per SCROLL_THROTTLE_MS (SPEC §9).
+    const update = throttle(() => root.toggleAttribute(NAV_HIDDEN_ATTRIBUTE, state.hidden()), SCROLL_THROTTLE_MS);
+    const onScroll = () => {
+      state.scrolled(window.scrollY);
+      update();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      onScroll.cancel();
+      update.cancel();
       window.removeEventListener('scroll', onScroll);
     };
   }, [setting, pathname]);
