@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeIndex } from '../../../plugins/search';
-import { buildIndex } from '../../../theme/logic/search/engine';
+import { buildIndex } from '../../../theme/logic/search/build';
 import { SERVICE_FILE } from '../../../theme/logic/search/service';
 
 const dirs: string[] = [];
