@@ -1,0 +1,328 @@
+/**
+ * Lists the messages a federation package can print or throw, read from its dist JavaScript with acorn:
+ * every `warn`/`error`/`info`/`log`/`debug` call on a logger or the console, every `assert(cond, msg)`,
+ * every `new Error(text)` (and its subclasses), and the coded messages of @module-federation/error-codes.
+ * A message's variable parts are written `${name}` (the expression's last name, or `${…}` when the
+ * expression is not a plain name). Used by scripts/extract-messages.mjs (installed and older releases)
+ * and by tests/unit/messages/ (the entries cover the list).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as acorn from 'acorn';
+import * as walk from 'acorn-walk';
+
+/** The packages whose messages the site lists: the federation packages of package.json, by short name. */
+export const MESSAGE_PACKAGES = [
+  'runtime-core',
+  'runtime',
+  'sdk',
+  'webpack-bundler-runtime',
+  'enhanced',
+  'rspack',
+  'rsbuild-plugin',
+  'dts-plugin',
+  'manifest',
+  'managers',
+  'bridge-react',
+  'bridge-vue3',
+  'retry-plugin',
+  'node',
+  'data-prefetch',
+  'cli',
+  'error-codes',
+];
+
+/**
+ * What a console line starts with, per package, for thrown messages (`throw`: the runtime's `error()` and
+ * `assert()` throw `new Error(`${LOG_CATEGORY}: ${msg}`)`) and logged ones (the sdk's Logger passes its
+ * prefix as the first console argument, so the console shows it followed by a space). The prefixes are
+ * the strings given to `createLogger` and `LOG_CATEGORY` in each package's dist (checked when extracting).
+ */
+const RUNTIME = '[ Federation Runtime ]';
+const MF = '[ Module Federation ]';
+export const PREFIXES = {
+  'runtime-core': { logger: RUNTIME, thrower: RUNTIME },
+  runtime: { logger: RUNTIME, thrower: RUNTIME },
+  'webpack-bundler-runtime': { logger: RUNTIME, thrower: RUNTIME },
+  'retry-plugin': { logger: MF, thrower: RUNTIME },
+  'data-prefetch': { logger: '[ Module Federation Data Prefetch ]', thrower: RUNTIME },
+  'rsbuild-plugin': { logger: '[ Module Federation Rsbuild Plugin ]', thrower: RUNTIME },
+  'bridge-vue3': { logger: '[ Module Federation Bridge Vue3 ]', thrower: RUNTIME },
+  cli: { logger: '[ Module Federation CLI ]', thrower: RUNTIME },
+};
+
+const LOG_METHODS = new Set(['warn', 'error', 'info', 'log', 'debug', 'success', 'ready', 'trace']);
+const COLOURS = new Set(['red', 'yellow', 'green', 'cyan', 'blue', 'gray', 'grey', 'bold', 'dim', 'magenta', 'white']);
+const CODE_NAME = /^(RUNTIME|BUILD|TYPE)_(\d{3})$/;
+
+/** The dist files of a package folder: JavaScript only, no maps, types or nested node_modules. */
+export function distFiles(pkgDir) {
+  const out = [];
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (/\.(c|m)?js$/.test(entry.name) && !entry.name.endsWith('.d.js')) out.push(full);
+    }
+  };
+  for (const sub of ['dist', 'lib', 'esm']) {
+    const dir = path.join(pkgDir, sub);
+    if (fs.existsSync(dir)) visit(dir);
+  }
+  return out.sort();
+}
+
+function parse(code) {
+  const opts = { ecmaVersion: 'latest', allowHashBang: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true };
+  try {
+    return acorn.parse(code, { ...opts, sourceType: 'module' });
+  } catch {
+    return acorn.parse(code, { ...opts, sourceType: 'script' });
+  }
+}
+
+/** `a.b.c` → 'c'; `(0, a.b)` → 'b'; an identifier → its name. */
+function lastName(node) {
+  if (!node) return undefined;
+  if (node.type === 'Identifier') return node.name;
+  if (node.type === 'MemberExpression') return node.computed ? undefined : node.property.name;
+  if (node.type === 'SequenceExpression') return lastName(node.expressions.at(-1));
+  if (node.type === 'ChainExpression') return lastName(node.expression);
+  return undefined;
+}
+
+/** `a.b.c` → 'a.b.c' (or undefined when not a plain chain of names). */
+function chain(node) {
+  if (node.type === 'Identifier') return node.name;
+  if (node.type === 'ThisExpression') return 'this';
+  if (node.type === 'MemberExpression' && !node.computed) {
+    const head = chain(node.object);
+    return head && `${head}.${node.property.name}`;
+  }
+  if (node.type === 'SequenceExpression') return chain(node.expressions.at(-1));
+  if (node.type === 'ChainExpression') return chain(node.expression);
+  return undefined;
+}
+
+/** The placeholder for a variable part: its name without bundler prefixes. */
+function placeholder(node) {
+  if (node.type === 'ChainExpression') return placeholder(node.expression);
+  if (node.type === 'MemberExpression' || node.type === 'Identifier') {
+    const names = (chain(node) ?? '').split('.').filter((n) => n && !/^(require_|_module_federation|__webpack|this$)/.test(n));
+    if (names.length) return `\${${names.slice(-2).join('.')}}`;
+  }
+  if (node.type === 'LogicalExpression') return placeholder(node.right);
+  if (node.type === 'CallExpression') {
+    const name = lastName(node.callee);
+    if (name === 'stringify' || name === 'safeToString') return '${…}';
+    if (name && node.arguments.length === 1) {
+      const inner = node.arguments[0];
+      if (inner.type === 'Identifier' || inner.type === 'MemberExpression') return placeholder(inner);
+    }
+  }
+  return '${…}';
+}
+
+/**
+ * The text of an expression: strings and templates as written, variable parts as placeholders,
+ * string constants of the same file resolved. Returns undefined when the expression has no text of its
+ * own (an Error object passed on, a variable holding another message).
+ */
+function textOf(node, consts, depth = 0) {
+  if (!node || depth > 6) return undefined;
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'string' ? node.value : undefined;
+    case 'TemplateLiteral': {
+      let out = '';
+      node.quasis.forEach((q, i) => {
+        out += q.value.cooked ?? q.value.raw;
+        const expr = node.expressions[i];
+        if (expr) out += textOf(expr, consts, depth + 1) ?? placeholder(expr);
+      });
+      return out;
+    }
+    case 'BinaryExpression': {
+      if (node.operator !== '+') return undefined;
+      const left = textOf(node.left, consts, depth + 1);
+      const right = textOf(node.right, consts, depth + 1);
+      if (left === undefined && right === undefined) return undefined;
+      return (left ?? placeholder(node.left)) + (right ?? placeholder(node.right));
+    }
+    case 'Identifier': {
+      const value = consts.get(node.name);
+      return value ? textOf(value, consts, depth + 1) : undefined;
+    }
+    case 'CallExpression': {
+      const name = lastName(node.callee);
+      if (name && COLOURS.has(name) && node.arguments.length) return textOf(node.arguments[0], consts, depth + 1);
+      return undefined;
+    }
+    case 'ConditionalExpression': {
+      const a = textOf(node.consequent, consts, depth + 1);
+      const b = textOf(node.alternate, consts, depth + 1);
+      if (a !== undefined && b !== undefined && a === b) return a;
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The error code an argument names (`RUNTIME_004`, `_module_federation_error_codes.RUNTIME_004`). */
+function codeOf(node) {
+  const name = lastName(node);
+  const m = name && CODE_NAME.exec(name);
+  return m ? `${m[1]}-${m[2]}` : undefined;
+}
+
+/** The codes anywhere inside a call's arguments (`getShortErrorMsg(RUNTIME_010, …)` nested in `error(…)`). */
+function codesIn(args) {
+  const codes = new Set();
+  for (const arg of args) {
+    walk.full(arg, (n) => {
+      const c = (n.type === 'Identifier' || n.type === 'MemberExpression') && codeOf(n);
+      if (c) codes.add(c);
+    });
+  }
+  return [...codes];
+}
+
+/** Normalises a template for comparison and display: one line per line, trailing blanks removed. */
+export function normalise(text) {
+  return text
+    .replace(/\r/g, '')
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .join('\n')
+    .trim();
+}
+
+/**
+ * The messages of one file. Each: { template, kind, via, code? }. `kind` is `throw` (thrown Error or
+ * assert), `error`, `warn`, `info` (info/log/success/ready), `debug`; `via` is `logger`, `console`,
+ * `runtime` (the runtime's `error`/`assert`/`warn` helpers) or `error` (a `new Error`).
+ */
+export function messagesOfSource(code) {
+  const ast = parse(code);
+  const consts = new Map();
+  walk.simple(ast, {
+    VariableDeclarator(n) {
+      if (n.id.type === 'Identifier' && n.init && !consts.has(n.id.name)) {
+        if (n.init.type === 'Literal' || n.init.type === 'TemplateLiteral' || n.init.type === 'BinaryExpression')
+          consts.set(n.id.name, n.init);
+      }
+    },
+  });
+  const found = [];
+  const add = (template, kind, via, codeName) => {
+    if (codeName) return found.push({ template: '', kind, via, code: codeName });
+    if (template === undefined) return;
+    const t = normalise(template);
+    // A lone placeholder or punctuation is not a message of its own, nor is the runtime's wrapper that
+    // adds its prefix to a message made elsewhere (`${LOG_CATEGORY}: ${msg}`).
+    const bare = t.replace(/^\[ [^\]]+ \]:? ?/, '').replace(/\$\{[^}]*\}/g, '');
+    if (!/[A-Za-z\u4e00-\u9fff]{2}/.test(bare)) return;
+    found.push({ template: t, kind, via });
+  };
+  const messageArgs = (args) => {
+    const parts = args.map((a) => textOf(a, consts));
+    if (parts.every((p) => p === undefined)) return undefined;
+    // Trailing non-text arguments (an error object, details) are shown after the text by the console.
+    let last = parts.length - 1;
+    while (last >= 0 && parts[last] === undefined) last--;
+    return parts
+      .slice(0, last + 1)
+      .map((p, i) => p ?? placeholder(args[i]))
+      .join(' ');
+  };
+  walk.simple(ast, {
+    NewExpression(n) {
+      const name = lastName(n.callee);
+      if (!name || !/(^|[a-z])Error$/.test(name)) return;
+      const codes = codesIn(n.arguments);
+      if (codes.length) for (const c of codes) add(undefined, 'throw', 'error', c);
+      else add(n.arguments[0] && textOf(n.arguments[0], consts), 'throw', 'error');
+    },
+    CallExpression(n) {
+      const name = lastName(n.callee);
+      if (!name) return;
+      const owner = n.callee.type === 'MemberExpression' || n.callee.type === 'SequenceExpression' ? chain(n.callee) : name;
+      // `Error('text')` without `new`.
+      if (n.callee.type === 'Identifier' && /^(|Type|Range|Syntax|Reference)Error$/.test(name)) {
+        add(n.arguments[0] && textOf(n.arguments[0], consts), 'throw', 'error');
+        return;
+      }
+      const head = owner?.split('.').slice(0, -1).join('.') ?? '';
+      const isRuntimeHelper = /(^|\.)(require_logger|logger_js|_logger)$/.test(head) || (head === '' && ['error', 'assert', 'warn'].includes(name));
+      const isConsole = /(^|\.)console$/.test(head);
+      const isLogger = !isConsole && !isRuntimeHelper && /logger|log$|Logger/i.test(head);
+      if (name === 'assert' && (isRuntimeHelper || /assert/i.test(owner ?? ''))) {
+        const codes = codesIn(n.arguments.slice(1, 2));
+        if (codes.length) for (const c of codes) add(undefined, 'throw', 'runtime', c);
+        else add(n.arguments[1] && textOf(n.arguments[1], consts), 'throw', 'runtime');
+        return;
+      }
+      if (!LOG_METHODS.has(name)) return;
+      if (!(isRuntimeHelper || isConsole || isLogger)) return;
+      const kind = name === 'warn' ? 'warn' : name === 'error' ? 'error' : name === 'debug' || name === 'trace' ? 'debug' : 'info';
+      const via = isConsole ? 'console' : isRuntimeHelper ? 'runtime' : 'logger';
+      // The runtime's own `error(msg)` throws; `logger.error` prints.
+      const finalKind = via === 'runtime' && name === 'error' ? 'throw' : kind;
+      const codes = codesIn(n.arguments);
+      if (codes.length) for (const c of codes) add(undefined, finalKind, via, c);
+      else add(messageArgs(n.arguments), finalKind, via);
+    },
+  });
+  return found;
+}
+
+/** The `{ CODE: description }` map of an @module-federation/error-codes folder (empty before it existed). */
+export function descMapOf(errorCodesDir) {
+  if (!errorCodesDir || !fs.existsSync(path.join(errorCodesDir, 'package.json'))) return {};
+  const mod = createRequire(path.join(errorCodesDir, 'package.json'))(errorCodesDir);
+  return { ...(mod.errorDescMap ?? { ...mod.runtimeDescMap, ...mod.typeDescMap, ...mod.buildDescMap }) };
+}
+
+/**
+ * The messages of a package folder, deduplicated by text: each with the files that hold it (the CommonJS
+ * and ES builds of one source print the same text). Coded messages are listed once per code, with the
+ * line `getShortErrorMsg` prints first (`<description> #<CODE>`) from `descMap`; the error-codes package
+ * itself lists every code it defines.
+ */
+export function messagesOfPackage(pkgDir, short, descMap = {}) {
+  const byKey = new Map();
+  if (short === 'error-codes')
+    for (const [code, desc] of Object.entries(descMap))
+      byKey.set(`code:${code}`, { package: short, template: `${desc} #${code}`, kind: 'coded', via: 'error-codes', code, files: ['dist/desc'] });
+  for (const file of distFiles(pkgDir)) {
+    if (file.endsWith('.iife.js')) continue;
+    let list;
+    try {
+      list = messagesOfSource(fs.readFileSync(file, 'utf8'));
+    } catch (e) {
+      throw new Error(`cannot parse ${file}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const rel = path.relative(pkgDir, file).split(path.sep).join('/');
+    for (const m of list) {
+      if (m.code) m.template = descMap[m.code] ? `${descMap[m.code]} #${m.code}` : `#${m.code}`;
+      const key = m.code ? `code:${m.code}` : `${m.kind}:${m.template}`;
+      const prev = byKey.get(key);
+      if (prev) {
+        if (!prev.files.includes(rel)) prev.files.push(rel);
+      } else byKey.set(key, { package: short, ...m, files: [rel] });
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The prefix the console shows before a message of `short` printed as `kind` through `via`. */
+export function prefixOf(short, kind, via) {
+  const p = PREFIXES[short];
+  if (!p) return via === 'logger' ? `${MF} ` : '';
+  if (via === 'runtime') return kind === 'throw' ? `${p.thrower}: ` : `${p.logger} `;
+  if (via === 'logger') return `${p.logger} `;
+  return '';
+}
