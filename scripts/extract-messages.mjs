@@ -11,7 +11,8 @@
  *
  *   node scripts/extract-messages.mjs [--force] [--history]
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { messagesKey } from '../lib/messages/key.mjs';
@@ -85,39 +86,66 @@ function linesOf(versions, from) {
   return byLine;
 }
 
-/** The unpacked folder of `pkg@version` in the cache, packed and unpacked on first use. */
-function unpacked(pkg, version) {
-  const dir = path.join(cache, `${pkg.replace('/', '+')}@${version}`);
-  if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
-  fs.mkdirSync(dir, { recursive: true });
-  const name = execFileSync('npm', ['pack', `${pkg}@${version}`, '--silent', '--pack-destination', cache], {
-    encoding: 'utf8',
-  }).trim();
-  const tgz = path.join(cache, name.split('\n').at(-1) ?? name);
-  execFileSync('tar', ['xzf', tgz, '-C', dir, '--strip-components=1']);
+const run = promisify(execFile);
+const folderOf = (pkg, version) => path.join(cache, `${pkg.replace('/', '+')}@${version}`);
+
+/** Packs and unpacks `pkg@version` into the cache unless it is there (a pack is network-bound: several run at once). */
+async function unpack(pkg, version) {
+  const dir = folderOf(pkg, version);
+  if (fs.existsSync(path.join(dir, 'package.json'))) return;
+  const tmp = `${dir}.tmp`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.mkdirSync(tmp, { recursive: true });
+  const { stdout } = await run('npm', ['pack', `${pkg}@${version}`, '--silent', '--pack-destination', tmp]);
+  const tgz = path.join(tmp, stdout.trim().split('\n').at(-1) ?? '');
+  await run('tar', ['xzf', tgz, '-C', tmp, '--strip-components=1']);
   fs.rmSync(tgz);
-  return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(tmp, dir);
 }
 
-function history() {
+async function unpackAll(list, concurrency = 8) {
+  const queue = [...list];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await unpack(...next);
+    }),
+  );
+}
+
+async function history() {
   fs.mkdirSync(cache, { recursive: true });
   const core = linesOf(versionsOf('@module-federation/runtime-core'), [0, 6]);
-  const runtime = linesOf(versionsOf('@module-federation/runtime'), [0, 6]);
+  // The runtime's lines from 0.1: readers still paste the wordings of the releases before 0.6.
+  const runtimeVersions = versionsOf('@module-federation/runtime');
+  const runtime = linesOf(runtimeVersions, [0, 1]);
   const codes = new Set(versionsOf('@module-federation/error-codes'));
   const lines = [...new Set([...runtime.keys(), ...core.keys()])].sort((a, b) => {
     const [a1, a2] = a.split('.').map(Number);
     const [b1, b2] = b.split('.').map(Number);
     return a1 - b1 || a2 - b2;
   });
+  // runtime-core from its first line on; @module-federation/runtime for the lines before it, where the
+  // runtime's messages lived (from 0.6 on, runtime only wraps runtime-core).
+  const picks = lines.map((line) => (core.has(line) ? ['runtime-core', core.get(line)] : ['runtime', runtime.get(line)]));
+  // runtime-core appeared within the 0.6 line: the line's first runtime release still held the messages.
+  const first06 = runtimeVersions.find((v) => v.startsWith('0.6.'));
+  if (first06) picks.splice(picks.findIndex(([, v]) => v.startsWith('0.6.')), 0, ['runtime', first06]);
+  await unpackAll(picks.map(([short, version]) => [`@module-federation/${short}`, version]));
+  // The error codes a release prints are those of the error-codes release it depends on.
+  const codesOf = ([short, version]) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(folderOf(`@module-federation/${short}`, version), 'package.json'), 'utf8'));
+    const wanted = pkg.dependencies?.['@module-federation/error-codes'];
+    return wanted && codes.has(wanted) ? wanted : undefined;
+  };
+  await unpackAll(picks.flatMap((pick) => (codesOf(pick) ? [['@module-federation/error-codes', codesOf(pick)]] : [])));
   const wordings = new Map();
   const releases = [];
-  for (const line of lines) {
-    const picks = [];
-    if (core.has(line)) picks.push(['runtime-core', core.get(line)]);
-    if (runtime.has(line)) picks.push(['runtime', runtime.get(line)]);
-    for (const [short, version] of picks) {
-      const dir = unpacked(`@module-federation/${short}`, version);
-      const descMap = codes.has(version) ? descMapOf(unpacked('@module-federation/error-codes', version)) : {};
+  for (const [short, version] of picks) {
+    {
+      const dir = folderOf(`@module-federation/${short}`, version);
+      const codeVersion = codesOf([short, version]);
+      const descMap = codeVersion ? descMapOf(folderOf('@module-federation/error-codes', codeVersion)) : {};
       releases.push(`${short}@${version}`);
       for (const m of messagesOfPackage(dir, short, descMap)) {
         const prefix = prefixOf(short, m.kind, m.via);
@@ -139,5 +167,5 @@ function history() {
 }
 
 installed();
-if (args.has('--history')) history();
+if (args.has('--history')) await history();
 console.log(`extract-messages: ${((performance.now() - started) / 1000).toFixed(1)} s`);

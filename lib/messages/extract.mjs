@@ -37,7 +37,8 @@ export const MESSAGE_PACKAGES = [
  * What a console line starts with, per package, for thrown messages (`throw`: the runtime's `error()` and
  * `assert()` throw `new Error(`${LOG_CATEGORY}: ${msg}`)`) and logged ones (the sdk's Logger passes its
  * prefix as the first console argument, so the console shows it followed by a space). The prefixes are
- * the strings given to `createLogger` and `LOG_CATEGORY` in each package's dist (checked when extracting).
+ * the strings given to `createLogger`, `createBundlerLogger` and `LOG_CATEGORY` in each package's dist. A
+ * build plugin's logger hands its lines to the bundler's infrastructure logger, which may decorate them.
  */
 const RUNTIME = '[ Federation Runtime ]';
 const MF = '[ Module Federation ]';
@@ -45,7 +46,11 @@ export const PREFIXES = {
   'runtime-core': { logger: RUNTIME, thrower: RUNTIME },
   runtime: { logger: RUNTIME, thrower: RUNTIME },
   'webpack-bundler-runtime': { logger: RUNTIME, thrower: RUNTIME },
-  'retry-plugin': { logger: MF, thrower: RUNTIME },
+  'retry-plugin': { logger: '[ Module Federation RetryPlugin ]', thrower: RUNTIME },
+  'bridge-react': { logger: '[ Module Federation React ]', thrower: RUNTIME },
+  rspack: { logger: '[ Module Federation Rspack Plugin ]', thrower: RUNTIME },
+  manifest: { logger: '[ Module Federation Manifest Plugin ]', thrower: RUNTIME },
+  node: { logger: '[ Node Federation Plugin ]', thrower: RUNTIME },
   'data-prefetch': { logger: '[ Module Federation Data Prefetch ]', thrower: RUNTIME },
   'rsbuild-plugin': { logger: '[ Module Federation Rsbuild Plugin ]', thrower: RUNTIME },
   'bridge-vue3': { logger: '[ Module Federation Bridge Vue3 ]', thrower: RUNTIME },
@@ -110,7 +115,7 @@ function chain(node) {
 function placeholder(node) {
   if (node.type === 'ChainExpression') return placeholder(node.expression);
   if (node.type === 'MemberExpression' || node.type === 'Identifier') {
-    const names = (chain(node) ?? '').split('.').filter((n) => n && !/^(require_|_module_federation|__webpack|this$)/.test(n));
+    const names = (chain(node) ?? '').split('.').filter((n) => n && !/^(require_|_module_federation|__webpack|external_|this$)/.test(n));
     if (names.length) return `\${${names.slice(-2).join('.')}}`;
   }
   if (node.type === 'LogicalExpression') return placeholder(node.right);
@@ -158,17 +163,48 @@ function textOf(node, consts, depth = 0) {
     case 'CallExpression': {
       const name = lastName(node.callee);
       if (name && COLOURS.has(name) && node.arguments.length) return textOf(node.arguments[0], consts, depth + 1);
+      // `[a, b].join(' ')`, or a constant array joined.
+      if (name === 'join' && node.callee.type === 'MemberExpression') {
+        let list = node.callee.object;
+        if (list.type === 'Identifier') list = consts.get(list.name);
+        if (list?.type !== 'ArrayExpression') return undefined;
+        const sep = node.arguments[0] ? textOf(node.arguments[0], consts, depth + 1) : ',';
+        const parts = list.elements.map((e) => (e ? textOf(e, consts, depth + 1) : undefined));
+        if (sep === undefined || parts.every((p) => p === undefined)) return undefined;
+        return parts.map((p, i) => p ?? placeholder(list.elements[i])).join(sep);
+      }
       return undefined;
     }
     case 'ConditionalExpression': {
       const a = textOf(node.consequent, consts, depth + 1);
       const b = textOf(node.alternate, consts, depth + 1);
       if (a !== undefined && b !== undefined && a === b) return a;
+      // Two wordings (`force ? 'A' : 'B'`): textsOf runs once per branch.
+      if (a !== undefined && b !== undefined) return (branches.mask >> branches.count++) & 1 ? b : a;
       return undefined;
     }
     default:
       return undefined;
   }
+}
+
+/** Which branch of each two-wording conditional textOf takes, by bit (textsOf sets it). */
+const branches = { mask: 0, count: 0 };
+
+/** Every wording of `run()`: one per combination of the conditionals with two wordings (at most 2 of them). */
+function textsOf(run) {
+  branches.mask = 0;
+  branches.count = 0;
+  const first = run();
+  const n = Math.min(branches.count, 2);
+  const out = [first];
+  for (let mask = 1; mask < 1 << n; mask++) {
+    branches.mask = mask;
+    branches.count = 0;
+    out.push(run());
+  }
+  branches.mask = 0;
+  return [...new Set(out.filter((t) => t !== undefined))];
 }
 
 /** The error code an argument names (`RUNTIME_004`, `_module_federation_error_codes.RUNTIME_004`). */
@@ -208,18 +244,44 @@ export function normalise(text) {
 export function messagesOfSource(code) {
   const ast = parse(code);
   const consts = new Map();
+  /** What a bare `warn(…)`/`error(…)`/`assert(…)` calls: an import (by source) or a local helper (by its source text). */
+  const imports = new Map();
+  const locals = new Map();
+  const HELPERS = ['error', 'assert', 'warn'];
   walk.simple(ast, {
     VariableDeclarator(n) {
       if (n.id.type === 'Identifier' && n.init && !consts.has(n.id.name)) {
-        if (n.init.type === 'Literal' || n.init.type === 'TemplateLiteral' || n.init.type === 'BinaryExpression')
+        if (['Literal', 'TemplateLiteral', 'BinaryExpression', 'ArrayExpression'].includes(n.init.type))
           consts.set(n.id.name, n.init);
       }
+      if (n.id.type === 'Identifier' && HELPERS.includes(n.id.name) && /Function/.test(n.init?.type ?? ''))
+        locals.set(n.id.name, code.slice(n.init.start, n.init.end));
+    },
+    FunctionDeclaration(n) {
+      if (n.id && HELPERS.includes(n.id.name)) locals.set(n.id.name, code.slice(n.start, n.end));
+    },
+    ImportDeclaration(n) {
+      for (const sp of n.specifiers) imports.set(sp.local.name, String(n.source.value));
     },
   });
+  /** `sdk` (prints or throws `[ Federation Runtime ]: msg`), `runtime` (the runtime's logger), `console`. */
+  const helperVia = (name) => {
+    const from = imports.get(name);
+    if (from) return /@module-federation\/sdk/.test(from) ? 'sdk' : 'runtime';
+    const src = locals.get(name);
+    if (src === undefined) return 'runtime';
+    if (/\$\{LOG_CATEGORY\}: /.test(src)) return 'sdk';
+    if (/logger\.(warn|error)|logAndReport|LOG_CATEGORY|throw\b/.test(src)) return 'runtime';
+    return 'console';
+  };
   const found = [];
   const add = (template, kind, via, codeName) => {
     if (codeName) return found.push({ template: '', kind, via, code: codeName });
     if (template === undefined) return;
+    if (Array.isArray(template)) {
+      for (const t of template) add(t, kind, via);
+      return;
+    }
     const t = normalise(template);
     // A lone placeholder or punctuation is not a message of its own, nor is the runtime's wrapper that
     // adds its prefix to a message made elsewhere (`${LOG_CATEGORY}: ${msg}`).
@@ -244,7 +306,7 @@ export function messagesOfSource(code) {
       if (!name || !/(^|[a-z])Error$/.test(name)) return;
       const codes = codesIn(n.arguments);
       if (codes.length) for (const c of codes) add(undefined, 'throw', 'error', c);
-      else add(n.arguments[0] && textOf(n.arguments[0], consts), 'throw', 'error');
+      else if (n.arguments[0]) add(textsOf(() => textOf(n.arguments[0], consts)), 'throw', 'error');
     },
     CallExpression(n) {
       const name = lastName(n.callee);
@@ -252,28 +314,32 @@ export function messagesOfSource(code) {
       const owner = n.callee.type === 'MemberExpression' || n.callee.type === 'SequenceExpression' ? chain(n.callee) : name;
       // `Error('text')` without `new`.
       if (n.callee.type === 'Identifier' && /^(|Type|Range|Syntax|Reference)Error$/.test(name)) {
-        add(n.arguments[0] && textOf(n.arguments[0], consts), 'throw', 'error');
+        if (n.arguments[0]) add(textsOf(() => textOf(n.arguments[0], consts)), 'throw', 'error');
         return;
       }
       const head = owner?.split('.').slice(0, -1).join('.') ?? '';
-      const isRuntimeHelper = /(^|\.)(require_logger|logger_js|_logger)$/.test(head) || (head === '' && ['error', 'assert', 'warn'].includes(name));
-      const isConsole = /(^|\.)console$/.test(head);
-      const isLogger = !isConsole && !isRuntimeHelper && /logger|log$|Logger/i.test(head);
-      if (name === 'assert' && (isRuntimeHelper || /assert/i.test(owner ?? ''))) {
+      const bare = head === '' && HELPERS.includes(name) ? helperVia(name) : undefined;
+      const isRuntimeHelper = /(^|\.)(require_logger|logger_js|_logger)$/.test(head) || bare === 'runtime';
+      const isConsole = /(^|\.)console$/.test(head) || bare === 'console';
+      // The sdk's `warn`/`error` helpers: `console.warn(`${LOG_CATEGORY}: ${msg}`)`, `throw new Error(…)`.
+      const isSdkHelper = (/(^|\.|_)sdk$/.test(head) && HELPERS.includes(name)) || bare === 'sdk';
+      const isLogger = !isConsole && !isRuntimeHelper && !isSdkHelper && /logger|log$|Logger/i.test(head);
+      if (name === 'assert' && (isRuntimeHelper || isSdkHelper || /assert/i.test(owner ?? ''))) {
+        const via = isSdkHelper ? 'sdk' : 'runtime';
         const codes = codesIn(n.arguments.slice(1, 2));
-        if (codes.length) for (const c of codes) add(undefined, 'throw', 'runtime', c);
-        else add(n.arguments[1] && textOf(n.arguments[1], consts), 'throw', 'runtime');
+        if (codes.length) for (const c of codes) add(undefined, 'throw', via, c);
+        else if (n.arguments[1]) add(textsOf(() => textOf(n.arguments[1], consts)), 'throw', via);
         return;
       }
       if (!LOG_METHODS.has(name)) return;
-      if (!(isRuntimeHelper || isConsole || isLogger)) return;
+      if (!(isRuntimeHelper || isSdkHelper || isConsole || isLogger)) return;
       const kind = name === 'warn' ? 'warn' : name === 'error' ? 'error' : name === 'debug' || name === 'trace' ? 'debug' : 'info';
-      const via = isConsole ? 'console' : isRuntimeHelper ? 'runtime' : 'logger';
-      // The runtime's own `error(msg)` throws; `logger.error` prints.
-      const finalKind = via === 'runtime' && name === 'error' ? 'throw' : kind;
+      const via = isConsole ? 'console' : isSdkHelper ? 'sdk' : isRuntimeHelper ? 'runtime' : 'logger';
+      // The runtime's and the sdk's own `error(msg)` throw; `logger.error` prints.
+      const finalKind = (via === 'runtime' || via === 'sdk') && name === 'error' ? 'throw' : kind;
       const codes = codesIn(n.arguments);
       if (codes.length) for (const c of codes) add(undefined, finalKind, via, c);
-      else add(messageArgs(n.arguments), finalKind, via);
+      else add(textsOf(() => messageArgs(n.arguments)), finalKind, via);
     },
   });
   return found;
@@ -320,6 +386,7 @@ export function messagesOfPackage(pkgDir, short, descMap = {}) {
 
 /** The prefix the console shows before a message of `short` printed as `kind` through `via`. */
 export function prefixOf(short, kind, via) {
+  if (via === 'sdk') return `${RUNTIME}: `;
   const p = PREFIXES[short];
   if (!p) return via === 'logger' ? `${MF} ` : '';
   if (via === 'runtime') return kind === 'throw' ? `${p.thrower}: ` : `${p.logger} `;
