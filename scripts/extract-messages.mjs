@@ -9,6 +9,8 @@
  *   `npm pack`ed into node_modules/.cache/mf-messages/ (outside the dependencies and the build) once;
  *   from that cache the run takes a few seconds (it prints its time).
  *
+ * - the message pages (lib/messages/pages.mjs), from both files and config/messages/entries.mjs.
+ *
  *   node scripts/extract-messages.mjs [--force] [--history]
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -16,7 +18,9 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { messagesKey } from '../lib/messages/key.mjs';
+import { MESSAGE_ENTRIES, MESSAGE_INDEX, MESSAGE_PAGES } from '../config/messages/entries.mjs';
 import { descMapOf, MESSAGE_PACKAGES, messagesOfPackage, prefixOf } from '../lib/messages/extract.mjs';
+import { renderMessagePages, uncovered } from '../lib/messages/pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'config/messages');
@@ -30,7 +34,7 @@ const entryOf = (m, version) => ({
   version,
   kind: m.kind,
   ...(m.code ? { code: m.code } : {}),
-  prefix: prefixOf(m.package, m.kind, m.via),
+  prefix: prefixOf(m.package, m.kind, m.via, m.code),
   template: m.template,
   files: m.files,
 });
@@ -148,7 +152,7 @@ async function history() {
       const descMap = codeVersion ? descMapOf(folderOf('@module-federation/error-codes', codeVersion)) : {};
       releases.push(`${short}@${version}`);
       for (const m of messagesOfPackage(dir, short, descMap)) {
-        const prefix = prefixOf(short, m.kind, m.via);
+        const prefix = prefixOf(short, m.kind, m.via, m.code);
         const key = `${m.kind}\n${prefix}${m.template}`;
         const w = wordings.get(key) ?? { kind: m.kind, ...(m.code ? { code: m.code } : {}), prefix, template: m.template, releases: [] };
         w.releases.push(`${short}@${version}`);
@@ -166,6 +170,18 @@ async function history() {
   console.log(`config/messages/history.json: ${data.wordings.length} wordings from ${releases.length} releases`);
 }
 
+/** The message pages, from the data and the entries (cheap: always rewritten). */
+function pages() {
+  const read = (name) => JSON.parse(fs.readFileSync(path.join(outDir, name), 'utf8'));
+  const data = read('installed.json');
+  const files = renderMessagePages(data, read('history.json'), MESSAGE_ENTRIES, MESSAGE_PAGES, MESSAGE_INDEX);
+  for (const [rel, text] of Object.entries(files)) fs.writeFileSync(path.join(root, rel), text);
+  const missing = uncovered(MESSAGE_ENTRIES, data.messages);
+  console.log(`${Object.keys(files).length} message pages written; ${missing.length} messages without an entry`);
+  for (const m of missing) console.log(`  no entry: ${m.package} ${m.files?.[0]}: ${m.prefix}${m.template.split('\n')[0]}`);
+}
+
 installed();
 if (args.has('--history')) await history();
+pages();
 console.log(`extract-messages: ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -226,12 +226,14 @@ function codesIn(args) {
   return [...codes];
 }
 
-/** Normalises a template for comparison and display: one line per line, trailing blanks removed. */
+/** Normalises a template for comparison and display: one line per line, without the blanks around them. */
 export function normalise(text) {
+  // The indentation of a multi-line message is the source's, not the reader's: it differs between the
+  // CommonJS and ES builds of one release, so it is dropped.
   return text
     .replace(/\r/g, '')
     .split('\n')
-    .map((l) => l.trimEnd())
+    .map((l) => l.trim())
     .join('\n')
     .trim();
 }
@@ -362,7 +364,7 @@ export function messagesOfPackage(pkgDir, short, descMap = {}) {
   const byKey = new Map();
   if (short === 'error-codes')
     for (const [code, desc] of Object.entries(descMap))
-      byKey.set(`code:${code}`, { package: short, template: `${desc} #${code}`, kind: 'coded', via: 'error-codes', code, files: ['dist/desc'] });
+      byKey.set(`code:${code}`, { package: short, template: `${desc} #${code}`, kind: 'coded', via: 'error-codes', code, files: ['dist/desc.cjs'] });
   for (const file of distFiles(pkgDir)) {
     if (file.endsWith('.iife.js')) continue;
     let list;
@@ -385,8 +387,10 @@ export function messagesOfPackage(pkgDir, short, descMap = {}) {
 }
 
 /** The prefix the console shows before a message of `short` printed as `kind` through `via`. */
-export function prefixOf(short, kind, via) {
+export function prefixOf(short, kind, via, code) {
   if (via === 'sdk') return `${RUNTIME}: `;
+  // The runtime throws its coded messages through its `error()`: `[ Federation Runtime ]: <desc> #CODE`.
+  if (via === 'error-codes') return code?.startsWith('RUNTIME') ? `${RUNTIME}: ` : '';
   const p = PREFIXES[short];
   if (!p) return via === 'logger' ? `${MF} ` : '';
   if (via === 'runtime') return kind === 'throw' ? `${p.thrower}: ` : `${p.logger} `;

@@ -10,7 +10,10 @@
 /** @typedef {{ en: string, zh: string }} Text */
 /** @typedef {{ package: string, version?: string, kind: string, code?: string, prefix: string, template: string, files?: string[], releases?: string[] }} Message */
 /**
- * @typedef {{ id: string, page: string, match?: string[], select?: { package: string, kind: string }[],
+ * An entry: `match` (pieces of the console line), `select` (every message of a package of one kind, or
+ * the one whose text is `exact`), `quotes` (lines the browser or a dev server prints, not the packages).
+ * @typedef {{ id: string, page: string, match?: string[],
+ *   select?: { package: string, kind: string, exact?: string }[], quotes?: string[],
  *   title: Text, means: Text, confirm: Text, fix: Text }} Entry
  */
 
@@ -21,7 +24,9 @@ export const lineOf = (m) => `${m.prefix}${m.template}`;
 export function covers(entry, m) {
   const line = lineOf(m);
   if ((entry.match ?? []).some((s) => line.includes(s))) return true;
-  return (entry.select ?? []).some((s) => s.package === m.package && s.kind === m.kind);
+  return (entry.select ?? []).some(
+    (s) => s.package === m.package && s.kind === m.kind && (s.exact === undefined || s.exact === m.template),
+  );
 }
 
 /** The first entry that covers `m`, or undefined. */
@@ -47,8 +52,12 @@ const LABEL = {
   confirm: { en: 'How to confirm', zh: '如何确认' },
   fix: { en: 'Fix', zh: '解决方法' },
   printedBy: { en: 'Printed by', zh: '打印位置' },
-  same: { en: 'The same wording in', zh: '相同措辞也出现在' },
+  same: { en: 'the same wording in', zh: '相同措辞也出现在' },
   oldIn: { en: 'Printed by', zh: '出现在' },
+  notOurs: {
+    en: 'The browser or the dev server prints this line, not a federation package; the cause below is what makes it appear in a federated app.',
+    zh: '这一行由浏览器或开发服务器打印，而不是联邦包；下面说明的是它在联邦应用中出现的原因。',
+  },
 };
 
 /** `runtime-core@0.9.1` … in the order of `order`, runs of consecutive releases joined: `runtime-core 0.9.1 to 0.24.1`. */
@@ -77,9 +86,12 @@ const fence = (lines) => `\`\`\`text\n${lines.join('\n')}\n\`\`\``;
 function renderEntry(entry, installed, history, lang) {
   const mine = installed.filter((m) => entryOf(installed.entries, m) === entry);
   const lines = [...new Set(mine.map(lineOf))];
+  const quotes = entry.quotes ?? [];
   const order = history.releases;
   const out = [`## ${entry.title[lang]} {#${entry.id}}`, ''];
-  out.push(`**${lines.length > 1 ? LABEL.messages[lang] : LABEL.message[lang]}.**`, '', fence(lines), '');
+  const all = [...lines, ...quotes];
+  out.push(`**${all.length > 1 ? LABEL.messages[lang] : LABEL.message[lang]}.**`, '', fence(all), '');
+  if (quotes.length && !lines.length) out.push(LABEL.notOurs[lang], '');
   // Where each line comes from: the packages, versions and files, and its kind.
   const where = lines.map((line) => {
     const ms = mine.filter((m) => lineOf(m) === line);
@@ -91,7 +103,7 @@ function renderEntry(entry, installed, history, lang) {
     const tail = since ? (lang === 'zh' ? `；${LABEL.same.zh} ${since}` : `; ${LABEL.same.en} ${since}`) : '';
     return `- ${head}${kind}, ${pkgs.join(lang === 'zh' ? '、' : ', ')}${tail}.`.replace(/\.\.$/, '.');
   });
-  out.push(`${LABEL.printedBy[lang]}${lang === 'zh' ? '：' : ':'}`, '', ...where, '');
+  if (where.length) out.push(`${LABEL.printedBy[lang]}${lang === 'zh' ? '：' : ':'}`, '', ...where, '');
   const current = new Set(lines);
   const older = history.wordings.filter((w) => covers(entry, w) && !current.has(lineOf(w)));
   if (older.length) {
