@@ -75,6 +75,10 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/guide/troubleshooting/runtime', 'Runtime error codes', '运行时错误码'),
       page('/guide/troubleshooting/build', 'Build error codes', '构建错误码'),
       page('/guide/troubleshooting/type', 'Type error codes', '类型错误码'),
+      page('/guide/troubleshooting/messages', 'Console messages by package', '控制台消息索引'),
+      page('/guide/troubleshooting/messages-runtime', 'Runtime messages', '运行时消息'),
+      page('/guide/troubleshooting/messages-build', 'Build and type messages', '构建与类型消息'),
+      page('/guide/troubleshooting/messages-bridge', 'Bridge messages', '桥接消息'),
     ]),
   ],
   '/practice/': [

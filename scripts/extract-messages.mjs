@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: messages are quoted with their variable parts written ${name}, as the console text shows them.
 /**
  * Writes the messages the federation packages print or throw, as data for the message pages:
  * - config/messages/installed.json: every message of the installed packages (lib/messages/extract.mjs),
@@ -14,12 +15,12 @@
  *   node scripts/extract-messages.mjs [--force] [--history]
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
-import { messagesKey } from '../lib/messages/key.mjs';
+import { promisify } from 'node:util';
 import { MESSAGE_ENTRIES, MESSAGE_INDEX, MESSAGE_PAGES } from '../config/messages/entries.mjs';
 import { descMapOf, MESSAGE_PACKAGES, messagesOfPackage, prefixOf } from '../lib/messages/extract.mjs';
+import { messagesKey } from '../lib/messages/key.mjs';
 import { renderMessagePages, uncovered } from '../lib/messages/pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,6 +30,7 @@ const args = new Set(process.argv.slice(2));
 const started = performance.now();
 
 /** A message as the data lists it: the line the console shows begins with `prefix`. */
+/** @param {ReturnType<typeof messagesOfPackage>[number]} m @param {string} version */
 const entryOf = (m, version) => ({
   package: m.package,
   version,
@@ -49,6 +51,7 @@ function installed() {
   }
   const base = path.join(root, 'node_modules/@module-federation');
   const descMap = descMapOf(path.join(base, 'error-codes'));
+  /** @type {Record<string, string>} */
   const packages = {};
   const messages = [];
   for (const short of MESSAGE_PACKAGES) {
@@ -70,20 +73,22 @@ function installed() {
 }
 
 /** Stable releases of a package on the registry (the list is cached with the packs). */
+/** @param {string} pkg @returns {string[]} */
 function versionsOf(pkg) {
   const file = path.join(cache, `${pkg.replace('/', '+')}.versions.json`);
   if (!fs.existsSync(file)) {
     const out = execFileSync('npm', ['view', pkg, 'versions', '--json'], { encoding: 'utf8' });
     fs.writeFileSync(file, out);
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8')).filter((v) => /^\d+\.\d+\.\d+$/.test(v));
+  return JSON.parse(fs.readFileSync(file, 'utf8')).filter((/** @type {string} */ v) => /^\d+\.\d+\.\d+$/.test(v));
 }
 
 /** The newest release of each minor line from `from` on. */
+/** @param {string[]} versions @param {[number, number]} from @returns {Map<string, string>} */
 function linesOf(versions, from) {
   const byLine = new Map();
   for (const v of versions) {
-    const [major, minor] = v.split('.').map(Number);
+    const [major = 0, minor = 0] = v.split('.').map(Number);
     if (major < from[0] || (major === from[0] && minor < from[1])) continue;
     byLine.set(`${major}.${minor}`, v);
   }
@@ -91,9 +96,11 @@ function linesOf(versions, from) {
 }
 
 const run = promisify(execFile);
+/** @param {string} pkg @param {string} version */
 const folderOf = (pkg, version) => path.join(cache, `${pkg.replace('/', '+')}@${version}`);
 
 /** Packs and unpacks `pkg@version` into the cache unless it is there (a pack is network-bound: several run at once). */
+/** @param {string} pkg @param {string} version */
 async function unpack(pkg, version) {
   const dir = folderOf(pkg, version);
   if (fs.existsSync(path.join(dir, 'package.json'))) return;
@@ -108,6 +115,7 @@ async function unpack(pkg, version) {
   fs.renameSync(tmp, dir);
 }
 
+/** @param {[string, string][]} list @param {number} [concurrency] */
 async function unpackAll(list, concurrency = 8) {
   const queue = [...list];
   await Promise.all(
@@ -125,24 +133,40 @@ async function history() {
   const runtime = linesOf(runtimeVersions, [0, 1]);
   const codes = new Set(versionsOf('@module-federation/error-codes'));
   const lines = [...new Set([...runtime.keys(), ...core.keys()])].sort((a, b) => {
-    const [a1, a2] = a.split('.').map(Number);
-    const [b1, b2] = b.split('.').map(Number);
+    const [a1 = 0, a2 = 0] = a.split('.').map(Number);
+    const [b1 = 0, b2 = 0] = b.split('.').map(Number);
     return a1 - b1 || a2 - b2;
   });
   // runtime-core from its first line on; @module-federation/runtime for the lines before it, where the
   // runtime's messages lived (from 0.6 on, runtime only wraps runtime-core).
-  const picks = lines.map((line) => (core.has(line) ? ['runtime-core', core.get(line)] : ['runtime', runtime.get(line)]));
+  /** @type {[string, string][]} */
+  const picks = lines.map((line) =>
+    core.has(line) ? ['runtime-core', core.get(line) ?? ''] : ['runtime', runtime.get(line) ?? ''],
+  );
   // runtime-core appeared within the 0.6 line: the line's first runtime release still held the messages.
   const first06 = runtimeVersions.find((v) => v.startsWith('0.6.'));
-  if (first06) picks.splice(picks.findIndex(([, v]) => v.startsWith('0.6.')), 0, ['runtime', first06]);
+  if (first06)
+    picks.splice(
+      picks.findIndex(([, v]) => v.startsWith('0.6.')),
+      0,
+      ['runtime', first06],
+    );
   await unpackAll(picks.map(([short, version]) => [`@module-federation/${short}`, version]));
   // The error codes a release prints are those of the error-codes release it depends on.
+  /** @param {[string, string]} pick @returns {string | undefined} */
   const codesOf = ([short, version]) => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(folderOf(`@module-federation/${short}`, version), 'package.json'), 'utf8'));
+    const pkg = JSON.parse(
+      fs.readFileSync(path.join(folderOf(`@module-federation/${short}`, version), 'package.json'), 'utf8'),
+    );
     const wanted = pkg.dependencies?.['@module-federation/error-codes'];
     return wanted && codes.has(wanted) ? wanted : undefined;
   };
-  await unpackAll(picks.flatMap((pick) => (codesOf(pick) ? [['@module-federation/error-codes', codesOf(pick)]] : [])));
+  await unpackAll(
+    picks.flatMap((pick) => {
+      const v = codesOf(pick);
+      return v ? [/** @type {[string, string]} */ (['@module-federation/error-codes', v])] : [];
+    }),
+  );
   const wordings = new Map();
   const releases = [];
   for (const [short, version] of picks) {
@@ -154,7 +178,13 @@ async function history() {
       for (const m of messagesOfPackage(dir, short, descMap)) {
         const prefix = prefixOf(short, m.kind, m.via, m.code);
         const key = `${m.kind}\n${prefix}${m.template}`;
-        const w = wordings.get(key) ?? { kind: m.kind, ...(m.code ? { code: m.code } : {}), prefix, template: m.template, releases: [] };
+        const w = wordings.get(key) ?? {
+          kind: m.kind,
+          ...(m.code ? { code: m.code } : {}),
+          prefix,
+          template: m.template,
+          releases: [],
+        };
         w.releases.push(`${short}@${version}`);
         wordings.set(key, w);
       }
@@ -172,13 +202,15 @@ async function history() {
 
 /** The message pages, from the data and the entries (cheap: always rewritten). */
 function pages() {
+  /** @param {string} name */
   const read = (name) => JSON.parse(fs.readFileSync(path.join(outDir, name), 'utf8'));
   const data = read('installed.json');
   const files = renderMessagePages(data, read('history.json'), MESSAGE_ENTRIES, MESSAGE_PAGES, MESSAGE_INDEX);
   for (const [rel, text] of Object.entries(files)) fs.writeFileSync(path.join(root, rel), text);
   const missing = uncovered(MESSAGE_ENTRIES, data.messages);
   console.log(`${Object.keys(files).length} message pages written; ${missing.length} messages without an entry`);
-  for (const m of missing) console.log(`  no entry: ${m.package} ${m.files?.[0]}: ${m.prefix}${m.template.split('\n')[0]}`);
+  for (const m of missing)
+    console.log(`  no entry: ${m.package} ${m.files?.[0]}: ${m.prefix}${m.template.split('\n')[0]}`);
 }
 
 installed();

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: messages are quoted with their variable parts written ${name}, as the console text shows them.
 /**
  * Lists the messages a federation package can print or throw, read from its dist JavaScript with acorn:
  * every `warn`/`error`/`info`/`log`/`debug` call on a logger or the console, every `assert(cond, msg)`,
@@ -42,6 +43,7 @@ export const MESSAGE_PACKAGES = [
  */
 const RUNTIME = '[ Federation Runtime ]';
 const MF = '[ Module Federation ]';
+/** @type {Record<string, { logger: string, thrower: string }>} */
 export const PREFIXES = {
   'runtime-core': { logger: RUNTIME, thrower: RUNTIME },
   runtime: { logger: RUNTIME, thrower: RUNTIME },
@@ -57,13 +59,19 @@ export const PREFIXES = {
   cli: { logger: '[ Module Federation CLI ]', thrower: RUNTIME },
 };
 
+/** A message found in a file: its text, kind and how it is printed; `code` for a coded one. */
+/** @typedef {{ template: string, kind: string, via: string, code?: string }} Found */
+
 const LOG_METHODS = new Set(['warn', 'error', 'info', 'log', 'debug', 'success', 'ready', 'trace']);
 const COLOURS = new Set(['red', 'yellow', 'green', 'cyan', 'blue', 'gray', 'grey', 'bold', 'dim', 'magenta', 'white']);
 const CODE_NAME = /^(RUNTIME|BUILD|TYPE)_(\d{3})$/;
 
 /** The dist files of a package folder: JavaScript only, no maps, types or nested node_modules. */
+/** @param {string} pkgDir @returns {string[]} */
 export function distFiles(pkgDir) {
+  /** @type {string[]} */
   const out = [];
+  /** @param {string} dir */
   const visit = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules') continue;
@@ -79,8 +87,15 @@ export function distFiles(pkgDir) {
   return out.sort();
 }
 
+/** @param {string} code @returns {any} */
 function parse(code) {
-  const opts = { ecmaVersion: 'latest', allowHashBang: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true };
+  /** @type {Omit<acorn.Options, 'sourceType'>} */
+  const opts = {
+    ecmaVersion: 'latest',
+    allowHashBang: true,
+    allowReturnOutsideFunction: true,
+    allowAwaitOutsideFunction: true,
+  };
   try {
     return acorn.parse(code, { ...opts, sourceType: 'module' });
   } catch {
@@ -89,6 +104,7 @@ function parse(code) {
 }
 
 /** `a.b.c` → 'c'; `(0, a.b)` → 'b'; an identifier → its name. */
+/** @param {any} node @returns {string | undefined} */
 function lastName(node) {
   if (!node) return undefined;
   if (node.type === 'Identifier') return node.name;
@@ -99,6 +115,7 @@ function lastName(node) {
 }
 
 /** `a.b.c` → 'a.b.c' (or undefined when not a plain chain of names). */
+/** @param {any} node @returns {string | undefined} */
 function chain(node) {
   if (node.type === 'Identifier') return node.name;
   if (node.type === 'ThisExpression') return 'this';
@@ -112,10 +129,13 @@ function chain(node) {
 }
 
 /** The placeholder for a variable part: its name without bundler prefixes. */
+/** @param {any} node @returns {string} */
 function placeholder(node) {
   if (node.type === 'ChainExpression') return placeholder(node.expression);
   if (node.type === 'MemberExpression' || node.type === 'Identifier') {
-    const names = (chain(node) ?? '').split('.').filter((n) => n && !/^(require_|_module_federation|__webpack|external_|this$)/.test(n));
+    const names = (chain(node) ?? '')
+      .split('.')
+      .filter((/** @type {string} */ n) => n && !/^(require_|_module_federation|__webpack|external_|this$)/.test(n));
     if (names.length) return `\${${names.slice(-2).join('.')}}`;
   }
   if (node.type === 'LogicalExpression') return placeholder(node.right);
@@ -135,6 +155,7 @@ function placeholder(node) {
  * string constants of the same file resolved. Returns undefined when the expression has no text of its
  * own (an Error object passed on, a variable holding another message).
  */
+/** @param {any} node @param {Map<string, any>} consts @param {number} [depth] @returns {string | undefined} */
 function textOf(node, consts, depth = 0) {
   if (!node || depth > 6) return undefined;
   switch (node.type) {
@@ -142,7 +163,7 @@ function textOf(node, consts, depth = 0) {
       return typeof node.value === 'string' ? node.value : undefined;
     case 'TemplateLiteral': {
       let out = '';
-      node.quasis.forEach((q, i) => {
+      node.quasis.forEach((/** @type {any} */ q, /** @type {number} */ i) => {
         out += q.value.cooked ?? q.value.raw;
         const expr = node.expressions[i];
         if (expr) out += textOf(expr, consts, depth + 1) ?? placeholder(expr);
@@ -169,9 +190,12 @@ function textOf(node, consts, depth = 0) {
         if (list.type === 'Identifier') list = consts.get(list.name);
         if (list?.type !== 'ArrayExpression') return undefined;
         const sep = node.arguments[0] ? textOf(node.arguments[0], consts, depth + 1) : ',';
-        const parts = list.elements.map((e) => (e ? textOf(e, consts, depth + 1) : undefined));
-        if (sep === undefined || parts.every((p) => p === undefined)) return undefined;
-        return parts.map((p, i) => p ?? placeholder(list.elements[i])).join(sep);
+        const parts = list.elements.map((/** @type {any} */ e) => (e ? textOf(e, consts, depth + 1) : undefined));
+        if (sep === undefined || parts.every((/** @type {string | undefined} */ p) => p === undefined))
+          return undefined;
+        return parts
+          .map((/** @type {string | undefined} */ p, /** @type {number} */ i) => p ?? placeholder(list.elements[i]))
+          .join(sep);
       }
       return undefined;
     }
@@ -192,6 +216,7 @@ function textOf(node, consts, depth = 0) {
 const branches = { mask: 0, count: 0 };
 
 /** Every wording of `run()`: one per combination of the conditionals with two wordings (at most 2 of them). */
+/** @param {() => string | undefined} run @returns {string[]} */
 function textsOf(run) {
   branches.mask = 0;
   branches.count = 0;
@@ -208,6 +233,7 @@ function textsOf(run) {
 }
 
 /** The error code an argument names (`RUNTIME_004`, `_module_federation_error_codes.RUNTIME_004`). */
+/** @param {any} node @returns {string | undefined} */
 function codeOf(node) {
   const name = lastName(node);
   const m = name && CODE_NAME.exec(name);
@@ -215,6 +241,7 @@ function codeOf(node) {
 }
 
 /** The codes anywhere inside a call's arguments (`getShortErrorMsg(RUNTIME_010, …)` nested in `error(…)`). */
+/** @param {any[]} args @returns {string[]} */
 function codesIn(args) {
   const codes = new Set();
   for (const arg of args) {
@@ -227,6 +254,7 @@ function codesIn(args) {
 }
 
 /** Normalises a template for comparison and display: one line per line, without the blanks around them. */
+/** @param {string} text */
 export function normalise(text) {
   // The indentation of a multi-line message is the source's, not the reader's: it differs between the
   // CommonJS and ES builds of one release, so it is dropped.
@@ -243,6 +271,10 @@ export function normalise(text) {
  * assert), `error`, `warn`, `info` (info/log/success/ready), `debug`; `via` is `logger`, `console`,
  * `runtime` (the runtime's `error`/`assert`/`warn` helpers) or `error` (a `new Error`).
  */
+/**
+ * @param {string} code
+ * @returns {Found[]}
+ */
 export function messagesOfSource(code) {
   const ast = parse(code);
   const consts = new Map();
@@ -257,7 +289,7 @@ export function messagesOfSource(code) {
           consts.set(n.id.name, n.init);
       }
       if (n.id.type === 'Identifier' && HELPERS.includes(n.id.name) && /Function/.test(n.init?.type ?? ''))
-        locals.set(n.id.name, code.slice(n.init.start, n.init.end));
+        if (n.init) locals.set(n.id.name, code.slice(n.init.start, n.init.end));
     },
     FunctionDeclaration(n) {
       if (n.id && HELPERS.includes(n.id.name)) locals.set(n.id.name, code.slice(n.start, n.end));
@@ -267,6 +299,7 @@ export function messagesOfSource(code) {
     },
   });
   /** `sdk` (prints or throws `[ Federation Runtime ]: msg`), `runtime` (the runtime's logger), `console`. */
+  /** @param {string} name */
   const helperVia = (name) => {
     const from = imports.get(name);
     if (from) return /@module-federation\/sdk/.test(from) ? 'sdk' : 'runtime';
@@ -276,7 +309,9 @@ export function messagesOfSource(code) {
     if (/logger\.(warn|error)|logAndReport|LOG_CATEGORY|throw\b/.test(src)) return 'runtime';
     return 'console';
   };
+  /** @type {Found[]} */
   const found = [];
+  /** @type {(template: string | string[] | undefined, kind: string, via: string, codeName?: string) => void} */
   const add = (template, kind, via, codeName) => {
     if (codeName) return found.push({ template: '', kind, via, code: codeName });
     if (template === undefined) return;
@@ -291,6 +326,7 @@ export function messagesOfSource(code) {
     if (!/[A-Za-z\u4e00-\u9fff]{2}/.test(bare)) return;
     found.push({ template: t, kind, via });
   };
+  /** @param {any[]} args */
   const messageArgs = (args) => {
     const parts = args.map((a) => textOf(a, consts));
     if (parts.every((p) => p === undefined)) return undefined;
@@ -308,15 +344,26 @@ export function messagesOfSource(code) {
       if (!name || !/(^|[a-z])Error$/.test(name)) return;
       const codes = codesIn(n.arguments);
       if (codes.length) for (const c of codes) add(undefined, 'throw', 'error', c);
-      else if (n.arguments[0]) add(textsOf(() => textOf(n.arguments[0], consts)), 'throw', 'error');
+      else if (n.arguments[0])
+        add(
+          textsOf(() => textOf(n.arguments[0], consts)),
+          'throw',
+          'error',
+        );
     },
     CallExpression(n) {
       const name = lastName(n.callee);
       if (!name) return;
-      const owner = n.callee.type === 'MemberExpression' || n.callee.type === 'SequenceExpression' ? chain(n.callee) : name;
+      const owner =
+        n.callee.type === 'MemberExpression' || n.callee.type === 'SequenceExpression' ? chain(n.callee) : name;
       // `Error('text')` without `new`.
       if (n.callee.type === 'Identifier' && /^(|Type|Range|Syntax|Reference)Error$/.test(name)) {
-        if (n.arguments[0]) add(textsOf(() => textOf(n.arguments[0], consts)), 'throw', 'error');
+        if (n.arguments[0])
+          add(
+            textsOf(() => textOf(n.arguments[0], consts)),
+            'throw',
+            'error',
+          );
         return;
       }
       const head = owner?.split('.').slice(0, -1).join('.') ?? '';
@@ -330,24 +377,36 @@ export function messagesOfSource(code) {
         const via = isSdkHelper ? 'sdk' : 'runtime';
         const codes = codesIn(n.arguments.slice(1, 2));
         if (codes.length) for (const c of codes) add(undefined, 'throw', via, c);
-        else if (n.arguments[1]) add(textsOf(() => textOf(n.arguments[1], consts)), 'throw', via);
+        else if (n.arguments[1])
+          add(
+            textsOf(() => textOf(n.arguments[1], consts)),
+            'throw',
+            via,
+          );
         return;
       }
       if (!LOG_METHODS.has(name)) return;
       if (!(isRuntimeHelper || isSdkHelper || isConsole || isLogger)) return;
-      const kind = name === 'warn' ? 'warn' : name === 'error' ? 'error' : name === 'debug' || name === 'trace' ? 'debug' : 'info';
+      const kind =
+        name === 'warn' ? 'warn' : name === 'error' ? 'error' : name === 'debug' || name === 'trace' ? 'debug' : 'info';
       const via = isConsole ? 'console' : isSdkHelper ? 'sdk' : isRuntimeHelper ? 'runtime' : 'logger';
       // The runtime's and the sdk's own `error(msg)` throw; `logger.error` prints.
       const finalKind = (via === 'runtime' || via === 'sdk') && name === 'error' ? 'throw' : kind;
       const codes = codesIn(n.arguments);
       if (codes.length) for (const c of codes) add(undefined, finalKind, via, c);
-      else add(textsOf(() => messageArgs(n.arguments)), finalKind, via);
+      else
+        add(
+          textsOf(() => messageArgs(n.arguments)),
+          finalKind,
+          via,
+        );
     },
   });
   return found;
 }
 
 /** The `{ CODE: description }` map of an @module-federation/error-codes folder (empty before it existed). */
+/** @param {string | undefined} errorCodesDir @returns {Record<string, string>} */
 export function descMapOf(errorCodesDir) {
   if (!errorCodesDir || !fs.existsSync(path.join(errorCodesDir, 'package.json'))) return {};
   const mod = createRequire(path.join(errorCodesDir, 'package.json'))(errorCodesDir);
@@ -360,11 +419,22 @@ export function descMapOf(errorCodesDir) {
  * line `getShortErrorMsg` prints first (`<description> #<CODE>`) from `descMap`; the error-codes package
  * itself lists every code it defines.
  */
+/**
+ * @param {string} pkgDir @param {string} short @param {Record<string, string>} [descMap]
+ * @returns {(Found & { package: string, files: string[] })[]}
+ */
 export function messagesOfPackage(pkgDir, short, descMap = {}) {
   const byKey = new Map();
   if (short === 'error-codes')
     for (const [code, desc] of Object.entries(descMap))
-      byKey.set(`code:${code}`, { package: short, template: `${desc} #${code}`, kind: 'coded', via: 'error-codes', code, files: ['dist/desc.cjs'] });
+      byKey.set(`code:${code}`, {
+        package: short,
+        template: `${desc} #${code}`,
+        kind: 'coded',
+        via: 'error-codes',
+        code,
+        files: ['dist/desc.cjs'],
+      });
   for (const file of distFiles(pkgDir)) {
     if (file.endsWith('.iife.js')) continue;
     let list;
@@ -387,6 +457,7 @@ export function messagesOfPackage(pkgDir, short, descMap = {}) {
 }
 
 /** The prefix the console shows before a message of `short` printed as `kind` through `via`. */
+/** @param {string} short @param {string} kind @param {string} via @param {string} [code] */
 export function prefixOf(short, kind, via, code) {
   if (via === 'sdk') return `${RUNTIME}: `;
   // The runtime throws its coded messages through its `error()`: `[ Federation Runtime ]: <desc> #CODE`.

@@ -7,6 +7,7 @@ import path from 'node:path';
  * federation packages) and the extractor's source. A change to either makes the data stale; the message
  * test compares the key so that a lock-file change without `node scripts/extract-messages.mjs` fails.
  */
+/** @param {string} root the repository's folder @returns {string} */
 export function messagesKey(root) {
   const hash = crypto.createHash('sha256');
   hash.update(fs.readFileSync(path.join(root, 'package-lock.json')));

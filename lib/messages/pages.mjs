@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: messages are quoted with their variable parts written ${name}, as the console text shows them.
 /**
  * The message pages (docs/{en,zh}/guide/troubleshooting/messages*.mdx), written from data: the messages
  * of config/messages/installed.json and the older wordings of config/messages/history.json (verbatim,
@@ -8,6 +9,7 @@
  */
 
 /** @typedef {{ en: string, zh: string }} Text */
+/** @typedef {'en' | 'zh'} Lang */
 /** @typedef {{ package: string, version?: string, kind: string, code?: string, prefix: string, template: string, files?: string[], releases?: string[] }} Message */
 /**
  * An entry: `match` (pieces of the console line), `select` (every message of a package of one kind, or
@@ -18,9 +20,11 @@
  */
 
 /** The console line of a message: its prefix and its text. */
+/** @param {{ prefix: string, template: string }} m */
 export const lineOf = (m) => `${m.prefix}${m.template}`;
 
 /** Whether `entry` covers message `m` (a substring of its line, or its package and kind). */
+/** @param {Entry} entry @param {Message} m @returns {boolean} */
 export function covers(entry, m) {
   const line = lineOf(m);
   if ((entry.match ?? []).some((s) => line.includes(s))) return true;
@@ -30,9 +34,11 @@ export function covers(entry, m) {
 }
 
 /** The first entry that covers `m`, or undefined. */
+/** @param {Entry[]} entries @param {Message} m */
 export const entryOf = (entries, m) => entries.find((e) => covers(e, m));
 
 /** The installed messages no entry covers. */
+/** @param {Entry[]} entries @param {Message[]} messages */
 export const uncovered = (entries, messages) => messages.filter((m) => !entryOf(entries, m));
 
 const KIND = {
@@ -61,28 +67,42 @@ const LABEL = {
 };
 
 /** `runtime-core@0.9.1` … in the order of `order`, runs of consecutive releases joined: `runtime-core 0.9.1 to 0.24.1`. */
+/** @param {string[]} releases @param {string[]} order @param {Lang} lang @returns {string} */
 export function releaseRanges(releases, order, lang) {
-  const idx = releases.map((r) => order.indexOf(r)).filter((i) => i >= 0).sort((a, b) => a - b);
+  const idx = releases
+    .map((r) => order.indexOf(r))
+    .filter((i) => i >= 0)
+    .sort((a, b) => a - b);
+  /** @type {{ start: number, end: number }[]} */
   const runs = [];
   for (const i of idx) {
     const last = runs.at(-1);
-    const [pkg] = order[i].split('@');
-    if (last && last.end === i - 1 && order[last.start].split('@')[0] === pkg) last.end = i;
+    const [pkg] = (order[i] ?? '').split('@');
+    if (last && last.end === i - 1 && (order[last.start] ?? '').split('@')[0] === pkg) last.end = i;
     else runs.push({ start: i, end: i });
   }
   const to = lang === 'zh' ? ' 至 ' : ' to ';
   return runs
     .map(({ start, end }) => {
-      const [pkg, a] = order[start].split('@');
-      const b = order[end].split('@')[1];
+      const [pkg, a] = (order[start] ?? '').split('@');
+      const b = (order[end] ?? '').split('@')[1];
       return start === end ? `${pkg} ${a}` : `${pkg} ${a}${to}${b}`;
     })
     .join(lang === 'zh' ? '，' : ', ');
 }
 
+/** `**Label.**` in English, `**标签**。` in Chinese (the full stop outside the bold, as the zh style wants). */
+/** @param {Text} label @param {Lang} lang */
+const bold = (label, lang) => (lang === 'zh' ? `**${label.zh}**。` : `**${label.en}.**`);
+
+/** @param {string[]} lines */
 const fence = (lines) => `\`\`\`text\n${lines.join('\n')}\n\`\`\``;
 
 /** One entry's section. */
+/**
+ * @param {Entry} entry @param {Message[] & { entries: Entry[] }} installed
+ * @param {{ releases: string[], wordings: Message[] }} history @param {Lang} lang
+ */
 function renderEntry(entry, installed, history, lang) {
   const mine = installed.filter((m) => entryOf(installed.entries, m) === entry);
   const lines = [...new Set(mine.map(lineOf))];
@@ -90,32 +110,52 @@ function renderEntry(entry, installed, history, lang) {
   const order = history.releases;
   const out = [`## ${entry.title[lang]} {#${entry.id}}`, ''];
   const all = [...lines, ...quotes];
-  out.push(`**${all.length > 1 ? LABEL.messages[lang] : LABEL.message[lang]}.**`, '', fence(all), '');
+  out.push(bold(all.length > 1 ? LABEL.messages : LABEL.message, lang), '', fence(all), '');
   if (quotes.length && !lines.length) out.push(LABEL.notOurs[lang], '');
   // Where each line comes from: the packages, versions and files, and its kind.
   const where = lines.map((line) => {
     const ms = mine.filter((m) => lineOf(m) === line);
-    const pkgs = [...new Set(ms.map((m) => `\`@module-federation/${m.package}\` ${m.version} (${(m.files ?? []).slice(0, 2).map((f) => `\`${f}\``).join(', ')})`))];
-    const kind = KIND[ms[0].kind][lang];
+    const pkgs = [
+      ...new Set(
+        ms.map(
+          (m) =>
+            `\`@module-federation/${m.package}\` ${m.version} (${(m.files ?? [])
+              .slice(0, 2)
+              .map((f) => `\`${f}\``)
+              .join(', ')})`,
+        ),
+      ),
+    ];
+    const kind = KIND[/** @type {keyof typeof KIND} */ (ms[0]?.kind ?? 'throw')][lang];
     const same = history.wordings.filter((w) => lineOf(w) === line);
-    const since = same.length ? releaseRanges(same.flatMap((w) => w.releases), order, lang) : '';
-    const head = lines.length > 1 ? `\`${line.split('\n')[0].slice(0, 60)}${line.length > 60 ? '…' : ''}\`: ` : '';
-    const tail = since ? (lang === 'zh' ? `；${LABEL.same.zh} ${since}` : `; ${LABEL.same.en} ${since}`) : '';
-    return `- ${head}${kind}, ${pkgs.join(lang === 'zh' ? '、' : ', ')}${tail}.`.replace(/\.\.$/, '.');
+    const since = same.length
+      ? releaseRanges(
+          same.flatMap((w) => w.releases ?? []),
+          order,
+          lang,
+        )
+      : '';
+    const zh = lang === 'zh';
+    const head =
+      lines.length > 1
+        ? `\`${(line.split('\n')[0] ?? '').slice(0, 60)}${line.length > 60 ? '…' : ''}\`${zh ? '：' : ': '}`
+        : '';
+    const tail = since ? (zh ? `；${LABEL.same.zh} ${since}` : `; ${LABEL.same.en} ${since}`) : '';
+    return `- ${head}${kind}${zh ? '，' : ', '}${pkgs.join(zh ? '、' : ', ')}${tail}${zh ? '。' : '.'}`;
   });
   if (where.length) out.push(`${LABEL.printedBy[lang]}${lang === 'zh' ? '：' : ':'}`, '', ...where, '');
   const current = new Set(lines);
   const older = history.wordings.filter((w) => covers(entry, w) && !current.has(lineOf(w)));
   if (older.length) {
-    out.push(`**${LABEL.older[lang]}.**`, '');
+    out.push(bold(LABEL.older, lang), '');
     for (const w of older) {
-      const ranges = releaseRanges(w.releases, order, lang);
+      const ranges = releaseRanges(w.releases ?? [], order, lang);
       out.push(`${LABEL.oldIn[lang]} ${ranges}${lang === 'zh' ? '：' : ':'}`, '', fence([lineOf(w)]), '');
     }
   }
-  out.push(`**${LABEL.means[lang]}.** ${entry.means[lang]}`, '');
-  out.push(`**${LABEL.confirm[lang]}.** ${entry.confirm[lang]}`, '');
-  out.push(`**${LABEL.fix[lang]}.** ${entry.fix[lang]}`, '');
+  out.push(`${bold(LABEL.means, lang)}${lang === 'zh' ? '' : ' '}${entry.means[lang]}`, '');
+  out.push(`${bold(LABEL.confirm, lang)}${lang === 'zh' ? '' : ' '}${entry.confirm[lang]}`, '');
+  out.push(`${bold(LABEL.fix, lang)}${lang === 'zh' ? '' : ' '}${entry.fix[lang]}`, '');
   return out.join('\n');
 }
 
@@ -133,7 +173,6 @@ export function renderMessagePages(installedData, history, entries, pages, index
   /** @type {Record<string, string>} */
   const files = {};
   for (const lang of /** @type {const} */ (['en', 'zh'])) {
-    const base = lang === 'zh' ? '/zh' : '';
     for (const page of pages) {
       const mine = entries.filter((e) => e.page === page.slug);
       const body = [
@@ -153,7 +192,7 @@ export function renderMessagePages(installedData, history, entries, pages, index
     const rows = [];
     for (const [pkg, version] of Object.entries(installedData.packages)) {
       const ms = installed.filter((m) => m.package === pkg);
-      const ids = [...new Set(ms.map((m) => entryOf(entries, m)).filter(Boolean))];
+      const ids = [...new Set(ms.map((m) => entryOf(entries, m)))].filter((e) => e !== undefined);
       rows.push(`## @module-federation/${pkg} {#${pkg}}`, '');
       rows.push(
         lang === 'zh'
@@ -161,7 +200,7 @@ export function renderMessagePages(installedData, history, entries, pages, index
           : `${ms.length} messages in ${version}, in these entries:`,
         '',
       );
-      for (const e of ids) rows.push(`- [${e.title[lang]}](${base}/guide/troubleshooting/${e.page}#${e.id})`);
+      for (const e of ids) rows.push(`- [${e.title[lang]}](/guide/troubleshooting/${e.page}#${e.id})`);
       rows.push('');
     }
     const body = [

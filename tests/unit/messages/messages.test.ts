@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: messages are quoted with their variable parts written ${name}, as the console text shows them.
 /**
  * The message pages against the packages (issue 42): every message the installed federation packages
  * print or throw (config/messages/installed.json, read from their dist by lib/messages/extract.mjs) has
@@ -27,8 +28,7 @@ describe('given the messages of the installed federation packages', () => {
 
   it('should give every message an entry, naming the message and its file when one has none', () => {
     const missing = uncovered(MESSAGE_ENTRIES, installed.messages).map(
-      (m: { package: string; files: string[] } & Parameters<typeof lineOf>[0]) =>
-        `@module-federation/${m.package} ${m.files[0]}: ${lineOf(m).split('\n')[0]}`,
+      (m) => `@module-federation/${m.package} ${m.files?.[0]}: ${lineOf(m).split('\n')[0]}`,
     );
     expect(missing, `messages without an entry in config/messages/entries.mjs:\n${missing.join('\n')}`).toEqual([]);
   });
@@ -48,7 +48,9 @@ describe('given the messages of the installed federation packages', () => {
   it('should keep the message pages as the data and the entries give them', () => {
     const files = renderMessagePages(installed, history, MESSAGE_ENTRIES, MESSAGE_PAGES, MESSAGE_INDEX);
     const stale = Object.entries(files)
-      .filter(([rel, text]) => !fs.existsSync(path.join(root, rel)) || fs.readFileSync(path.join(root, rel), 'utf8') !== text)
+      .filter(
+        ([rel, text]) => !fs.existsSync(path.join(root, rel)) || fs.readFileSync(path.join(root, rel), 'utf8') !== text,
+      )
       .map(([rel]) => rel);
     expect(stale, `stale message pages: ${REGENERATE}`).toEqual([]);
   });
@@ -60,7 +62,8 @@ describe('given the messages of the installed federation packages', () => {
         .map((r: string) => r.split('@')[1]?.split('.').slice(0, 2).join('.')),
     );
     // The minor lines of @module-federation/runtime-core the registry carries since 0.6.
-    for (const line of ['0.6', '0.9', '0.13', '0.17', '0.22', '0.24', '2.0', '2.5', '2.9']) expect(lines).toContain(line);
+    for (const line of ['0.6', '0.9', '0.13', '0.17', '0.22', '0.24', '2.0', '2.5', '2.9'])
+      expect(lines).toContain(line);
     expect(history.releases.length).toBeGreaterThanOrEqual(29);
   });
 });
