@@ -15,6 +15,7 @@
  *   node scripts/extract-messages.mjs [--force] [--history]
  */
 import { execFile, execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -169,13 +170,26 @@ async function history() {
   );
   const wordings = new Map();
   const releases = [];
+  // A release's messages are read once per extractor version and kept beside its unpacked folder.
+  const extractor = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(root, 'lib/messages/extract.mjs')))
+    .update(fs.readFileSync(path.join(root, 'lib/messages/estree.mjs')))
+    .digest('hex')
+    .slice(0, 16);
   for (const [short, version] of picks) {
     {
       const dir = folderOf(`@module-federation/${short}`, version);
       const codeVersion = codesOf([short, version]);
-      const descMap = codeVersion ? descMapOf(folderOf('@module-federation/error-codes', codeVersion)) : {};
       releases.push(`${short}@${version}`);
-      for (const m of messagesOfPackage(dir, short, descMap)) {
+      const cached = path.join(`${dir}.messages-${extractor}.json`);
+      if (!fs.existsSync(cached)) {
+        const descMap = codeVersion ? descMapOf(folderOf('@module-federation/error-codes', codeVersion)) : {};
+        fs.writeFileSync(cached, JSON.stringify(messagesOfPackage(dir, short, descMap)));
+      }
+      /** @type {ReturnType<typeof messagesOfPackage>} */
+      const found = JSON.parse(fs.readFileSync(cached, 'utf8'));
+      for (const m of found) {
         const prefix = prefixOf(short, m.kind, m.via, m.code);
         const key = `${m.kind}\n${prefix}${m.template}`;
         const w = wordings.get(key) ?? {
@@ -213,7 +227,17 @@ function pages() {
     console.log(`  no entry: ${m.package} ${m.files?.[0]}: ${m.prefix}${m.template.split('\n')[0]}`);
 }
 
+/** Formats the generated files as `npm run lint` (Biome) wants them. */
+function format() {
+  const files = ['config/messages/installed.json', 'config/messages/history.json'];
+  execFileSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', ...files], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+}
+
 installed();
 if (args.has('--history')) await history();
+format();
 pages();
 console.log(`extract-messages: ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: messages are quoted with their variable parts written ${name}, as the console text shows them.
 /**
- * Lists the messages a federation package can print or throw, read from its dist JavaScript with acorn:
+ * Lists the messages a federation package can print or throw, read from its dist JavaScript (parsed by
+ * ./estree.mjs):
  * every `warn`/`error`/`info`/`log`/`debug` call on a logger or the console, every `assert(cond, msg)`,
  * every `new Error(text)` (and its subclasses), and the coded messages of @module-federation/error-codes.
  * A message's variable parts are written `${name}` (the expression's last name, or `${…}` when the
@@ -10,8 +11,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as acorn from 'acorn';
-import * as walk from 'acorn-walk';
+import { parseJs, walkFull, walkSimple } from './estree.mjs';
 
 /** The packages whose messages the site lists: the federation packages of package.json, by short name. */
 export const MESSAGE_PACKAGES = [
@@ -44,7 +44,7 @@ export const MESSAGE_PACKAGES = [
 const RUNTIME = '[ Federation Runtime ]';
 const MF = '[ Module Federation ]';
 /** @type {Record<string, { logger: string, thrower: string }>} */
-export const PREFIXES = {
+const PREFIXES = {
   'runtime-core': { logger: RUNTIME, thrower: RUNTIME },
   runtime: { logger: RUNTIME, thrower: RUNTIME },
   'webpack-bundler-runtime': { logger: RUNTIME, thrower: RUNTIME },
@@ -68,7 +68,7 @@ const CODE_NAME = /^(RUNTIME|BUILD|TYPE)_(\d{3})$/;
 
 /** The dist files of a package folder: JavaScript only, no maps, types or nested node_modules. */
 /** @param {string} pkgDir @returns {string[]} */
-export function distFiles(pkgDir) {
+function distFiles(pkgDir) {
   /** @type {string[]} */
   const out = [];
   /** @param {string} dir */
@@ -85,22 +85,6 @@ export function distFiles(pkgDir) {
     if (fs.existsSync(dir)) visit(dir);
   }
   return out.sort();
-}
-
-/** @param {string} code @returns {any} */
-function parse(code) {
-  /** @type {Omit<acorn.Options, 'sourceType'>} */
-  const opts = {
-    ecmaVersion: 'latest',
-    allowHashBang: true,
-    allowReturnOutsideFunction: true,
-    allowAwaitOutsideFunction: true,
-  };
-  try {
-    return acorn.parse(code, { ...opts, sourceType: 'module' });
-  } catch {
-    return acorn.parse(code, { ...opts, sourceType: 'script' });
-  }
 }
 
 /** `a.b.c` → 'c'; `(0, a.b)` → 'b'; an identifier → its name. */
@@ -245,7 +229,7 @@ function codeOf(node) {
 function codesIn(args) {
   const codes = new Set();
   for (const arg of args) {
-    walk.full(arg, (n) => {
+    walkFull(arg, (n) => {
       const c = (n.type === 'Identifier' || n.type === 'MemberExpression') && codeOf(n);
       if (c) codes.add(c);
     });
@@ -255,7 +239,7 @@ function codesIn(args) {
 
 /** Normalises a template for comparison and display: one line per line, without the blanks around them. */
 /** @param {string} text */
-export function normalise(text) {
+function normalise(text) {
   // The indentation of a multi-line message is the source's, not the reader's: it differs between the
   // CommonJS and ES builds of one release, so it is dropped.
   return text
@@ -276,13 +260,13 @@ export function normalise(text) {
  * @returns {Found[]}
  */
 export function messagesOfSource(code) {
-  const ast = parse(code);
+  const ast = parseJs(code);
   const consts = new Map();
   /** What a bare `warn(…)`/`error(…)`/`assert(…)` calls: an import (by source) or a local helper (by its source text). */
   const imports = new Map();
   const locals = new Map();
   const HELPERS = ['error', 'assert', 'warn'];
-  walk.simple(ast, {
+  walkSimple(ast, {
     VariableDeclarator(n) {
       if (n.id.type === 'Identifier' && n.init && !consts.has(n.id.name)) {
         if (['Literal', 'TemplateLiteral', 'BinaryExpression', 'ArrayExpression'].includes(n.init.type))
@@ -338,7 +322,7 @@ export function messagesOfSource(code) {
       .map((p, i) => p ?? placeholder(args[i]))
       .join(' ');
   };
-  walk.simple(ast, {
+  walkSimple(ast, {
     NewExpression(n) {
       const name = lastName(n.callee);
       if (!name || !/(^|[a-z])Error$/.test(name)) return;

@@ -35,7 +35,7 @@ export function covers(entry, m) {
 
 /** The first entry that covers `m`, or undefined. */
 /** @param {Entry[]} entries @param {Message} m */
-export const entryOf = (entries, m) => entries.find((e) => covers(e, m));
+const entryOf = (entries, m) => entries.find((e) => covers(e, m));
 
 /** The installed messages no entry covers. */
 /** @param {Entry[]} entries @param {Message[]} messages */
@@ -68,7 +68,7 @@ const LABEL = {
 
 /** `runtime-core@0.9.1` … in the order of `order`, runs of consecutive releases joined: `runtime-core 0.9.1 to 0.24.1`. */
 /** @param {string[]} releases @param {string[]} order @param {Lang} lang @returns {string} */
-export function releaseRanges(releases, order, lang) {
+function releaseRanges(releases, order, lang) {
   const idx = releases
     .map((r) => order.indexOf(r))
     .filter((i) => i >= 0)
