@@ -138,7 +138,7 @@ function renderEntry(entry, installed, history, lang) {
     const zh = lang === 'zh';
     const head =
       lines.length > 1
-        ? `\`${(line.split('\n')[0] ?? '').slice(0, 60)}${line.length > 60 ? '…' : ''}\`${zh ? '：' : ': '}`
+        ? `\`${(line.split('\n')[0] ?? '').replace(/`/g, "'").slice(0, 60)}${line.length > 60 ? '…' : ''}\`${zh ? '：' : ': '}`
         : '';
     const tail = since ? (zh ? `；${LABEL.same.zh} ${since}` : `; ${LABEL.same.en} ${since}`) : '';
     return `- ${head}${kind}${zh ? '，' : ', '}${pkgs.join(zh ? '、' : ', ')}${tail}${zh ? '。' : '.'}`;
