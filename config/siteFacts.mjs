@@ -76,6 +76,8 @@ const under = (base, pages) => pages.map((p) => `${base}${p}`);
 export const BEYOND_SPEC = [
   '/guide/troubleshooting/',
   ...under('/guide/troubleshooting/', ['runtime', 'build', 'type']),
+  // Issue 42: every message the installed packages print, by package and by group.
+  ...under('/guide/troubleshooting/', ['messages', 'messages-runtime', 'messages-build', 'messages-bridge']),
   ...under('/guide/basic/', ['css-isolate', 'cli', 'vite', 'rslib']),
   // Issue 42: the life of a remote and the known problems by release.
   '/guide/basic/remote-lifecycle',
