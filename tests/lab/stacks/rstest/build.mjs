@@ -6,7 +6,8 @@
  * module with `rs.mock`. `real`: a producer built by Rspack for Node (`target: 'async-node'`, a CommonJS
  * container) is served over HTTP, and the test loads its Button through the federation runtime
  * (`createInstance`, `loadRemote`) and renders it. `unmocked`: the component is tested with neither, to
- * record what Rstest reports. Writes tests/lab/stacks/rstest/results.json (tests/unit/content/rstest.test.ts
+ * record what Rstest reports; and with the producer built without the Node runtime plugin, and the mocked
+ * test without the automatic JSX runtime. Writes tests/lab/stacks/rstest/results.json (tests/unit/content/rstest.test.ts
  * holds the page to it).
  *
  *   node tests/lab/stacks/rstest/build.mjs [--write]
@@ -224,14 +225,25 @@ writeFiles(unmockedDir, { ...CONSUMER, 'test/greeting.test.tsx': UNMOCKED_TEST }
 const plainDir = path.join(WORK, 'no-node-plugin');
 writeFiles(plainDir, { ...CONSUMER, 'test/real.test.tsx': REAL_TEST });
 
+// The mocked test with the default JSX transform (no automatic runtime in the config).
+const classicDir = path.join(WORK, 'classic-jsx');
+writeFiles(classicDir, {
+  ...CONSUMER,
+  'rstest.config.ts':
+    "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ testEnvironment: 'node' });\n",
+  'test/mocked.test.tsx': MOCKED_TEST,
+});
+
 const stop = await startServers(WWW, [Number(new URL(producer.url).port)]);
 let run;
 let unmocked;
 let withoutNodePlugin;
+let classicJsx;
 try {
   run = await rstest(consumerDir, { UI_LIB_URL: producer.url });
   unmocked = await rstest(unmockedDir);
   withoutNodePlugin = await rstest(plainDir, { UI_LIB_URL: plain.url });
+  classicJsx = await rstest(classicDir);
 } finally {
   await stop();
 }
@@ -248,6 +260,7 @@ const results = {
   run,
   unmocked,
   withoutNodePlugin,
+  classicJsx,
 };
 const text = `${JSON.stringify(results, null, 2)}\n`;
 fs.writeFileSync(path.join(CACHE, 'results.json'), text);
