@@ -76,7 +76,7 @@ const under = (base, pages) => pages.map((p) => `${base}${p}`);
 export const BEYOND_SPEC = [
   '/guide/troubleshooting/',
   ...under('/guide/troubleshooting/', ['runtime', 'build', 'type']),
-  ...under('/guide/basic/', ['css-isolate', 'cli', 'vite', 'rslib']),
+  ...under('/guide/basic/', ['css-isolate', 'cli', 'vite', 'rslib', 'rstest']),
   ...under('/guide/debug/', ['mode', 'variables']),
   '/guide/start/choosing',
   '/guide/framework/vue',
