@@ -65,6 +65,7 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-rslib', 'node tests/lab/stacks/rslib/build.mjs'],
   ['lab-vue', 'node tests/lab/stacks/vue/build.mjs'],
   ['lab-rstest', 'node tests/lab/stacks/rstest/build.mjs'],
+  ['lab-vite', 'node tests/lab/stacks/vite/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, and the preview server, checked alike.
   ['hosting', 'node scripts/test-hosting.mjs', 'build'],
   // Reader scenarios in Firefox ESR and WebKitGTK (tests/engines/README.md).
