@@ -60,6 +60,7 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/guide/basic/css-isolate', 'Style isolation', '样式隔离'),
       page('/guide/basic/vite', 'Vite plugin', 'Vite 插件'),
       page('/guide/basic/rslib', 'Rslib', 'Rslib'),
+      page('/guide/basic/rstest', 'Rstest', 'Rstest'),
       page('/guide/basic/cli', 'Command-line tool', '命令行工具'),
       page('/guide/basic/error-catalog', 'Error catalog', null),
     ]),

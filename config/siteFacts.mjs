@@ -78,7 +78,7 @@ export const BEYOND_SPEC = [
   ...under('/guide/troubleshooting/', ['runtime', 'build', 'type']),
   // Issue 42: every message the installed packages print, by package and by group.
   ...under('/guide/troubleshooting/', ['messages', 'messages-runtime', 'messages-build', 'messages-bridge']),
-  ...under('/guide/basic/', ['css-isolate', 'cli', 'vite', 'rslib']),
+  ...under('/guide/basic/', ['css-isolate', 'cli', 'vite', 'rslib', 'rstest']),
   // Issue 42: the life of a remote and the known problems by release.
   '/guide/basic/remote-lifecycle',
   '/guide/troubleshooting/known-problems',
