@@ -64,6 +64,7 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-stacks', 'node tests/lab/stacks/choices/measure.mjs --runs 3'],
   ['lab-rslib', 'node tests/lab/stacks/rslib/build.mjs'],
   ['lab-vue', 'node tests/lab/stacks/vue/build.mjs'],
+  ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, and the preview server, checked alike.
   ['hosting', 'node scripts/test-hosting.mjs', 'build'],
   // Reader scenarios in Firefox ESR and WebKitGTK (tests/engines/README.md).
