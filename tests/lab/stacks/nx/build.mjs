@@ -107,7 +107,11 @@ const results = {
   browser: browserResult,
 };
 // Chunk ids stay, ports do not: the remote's origin is written remote:.
-const text = `${JSON.stringify(results, null, 2)}\n`.replaceAll(new URL(remoteUrl).origin, 'remote:');
+// Formatted as Biome formats the committed file, so that `npm run lint` and this comparison agree.
+const text = execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['format', '--stdin-file-path=results.json'], {
+  input: `${JSON.stringify(results, null, 2)}\n`.replaceAll(new URL(remoteUrl).origin, 'remote:'),
+  encoding: 'utf8',
+});
 fs.writeFileSync(path.join(CACHE, 'results.json'), text);
 const committed = path.join(HERE, 'results.json');
 if (opts.write || !fs.existsSync(committed)) fs.writeFileSync(committed, text);

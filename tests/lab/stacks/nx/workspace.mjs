@@ -122,7 +122,7 @@ const config: ModuleFederationConfig = {
 export default config;
 `,
   'apps/host/src/remote.d.ts': `declare module 'remote/Module' {
-  const RemoteWidget: () => JSX.Element;
+  const RemoteWidget: import('react').ComponentType;
   export default RemoteWidget;
 }
 `,
