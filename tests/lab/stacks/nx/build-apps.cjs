@@ -7,7 +7,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const rspack = require('@rspack/core');
-const { createProjectGraphAsync } = require('@nx/devkit');
+// Nx is installed in the lab's own cache (build.mjs), not in the project: loaded by name at run time.
+/** @type {(id: string) => any} */
+const fromLab = require;
+const { createProjectGraphAsync } = fromLab('@nx/devkit');
 
 /** module-federation.config.ts, transpiled the way Nx's TypeScript config loading would. @param {string} file */
 function loadTs(file) {
@@ -47,22 +50,25 @@ const baseConfig = (app, outDir) => ({
 });
 
 (async () => {
-  const [outRoot] = process.argv.slice(2);
+  const outRoot = process.argv[2] ?? 'dist';
   const graph = await createProjectGraphAsync({ exitOnError: true });
-  const { withModuleFederation } = require('@nx/module-federation/rspack');
+  const { withModuleFederation } = fromLab('@nx/module-federation/rspack');
   /** @type {Record<string, any>} */
   const report = {
     projects: Object.keys(graph.nodes).sort(),
     npmNodes: Object.keys(graph.externalNodes ?? {}).length,
     dependencies: Object.fromEntries(
-      ['host', 'remote'].map((p) => [p, (graph.dependencies[p] ?? []).map((d) => d.target).sort()]),
+      ['host', 'remote'].map((p) => [
+        p,
+        (graph.dependencies[p] ?? []).map((/** @type {{ target: string }} */ d) => d.target).sort(),
+      ]),
     ),
   };
   for (const app of ['remote', 'host']) {
     const mf = loadTs(`apps/${app}/module-federation.config.ts`);
     const make = await withModuleFederation(mf, { dts: false });
     const config = make(baseConfig(app, path.join(outRoot, app)), { context: {} });
-    const plugin = config.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
+    const plugin = config.plugins.find((/** @type {any} */ p) => p?.constructor?.name === 'ModuleFederationPlugin');
     const stats = await new Promise((res, rej) =>
       rspack.rspack(config, (e, s) => (e ? rej(e) : res(/** @type {any} */ (s)))),
     );
@@ -76,7 +82,9 @@ const baseConfig = (app, outDir) => ({
         shared: plugin._options.shared,
         dts: plugin._options.dts,
       },
-      otherPlugins: config.plugins.filter((p) => p !== plugin).map((p) => p?.constructor?.name),
+      otherPlugins: config.plugins
+        .filter((/** @type {any} */ p) => p !== plugin)
+        .map((/** @type {any} */ p) => p?.constructor?.name),
       output: { uniqueName: config.output.uniqueName, publicPath: config.output.publicPath },
       errors: json.errors.map((/** @type {any} */ e) => e.message.split('\n')[0]),
       warnings: json.warnings.length,
