@@ -64,6 +64,17 @@ describe.each(['en', 'zh'])('/guide/framework/nx (%s) against the recorded build
       expect(results.remote.emitted, f).toContain(f);
   });
 
+  it('should say what each form of additionalShared did', () => {
+    const extra = results['remote with additionalShared'];
+    expect(extra.strings.error).toMatch(/^ERR_PACKAGE_PATH_NOT_EXPORTED: .*'\.\/jsx-runtime\/package\.json'/);
+    expect(extra.tuple).toEqual({
+      react: { singleton: true, strictVersion: true, requiredVersion: '19.3.1' },
+      'react/jsx-runtime': { singleton: true, requiredVersion: '19.3.1' },
+    });
+    expect(text).toContain("['react', ['react/jsx-runtime', { singleton: true, requiredVersion: '19.3.1' }]]");
+    expect(text).toContain('`ERR_PACKAGE_PATH_NOT_EXPORTED`');
+  });
+
   it('should report what Chromium rendered', () => {
     expect(results.browser.rendered).toEqual(['from the host', 'from the remote']);
     expect(results.browser.sharedUiCopies).toBe(1);

@@ -91,6 +91,28 @@ const baseConfig = (app, outDir) => ({
       emitted: fs.existsSync(path.join(outRoot, app)) ? fs.readdirSync(path.join(outRoot, app)).sort() : [],
     };
   }
+  // The remote's config again with additionalShared in its two forms: what each puts into `shared`.
+  const remoteMf = loadTs('apps/remote/module-federation.config.ts');
+  /** @type {Record<string, any>} */
+  const additional = {};
+  for (const [label, extra] of /** @type {const} */ ([
+    ['strings', ['react', 'react/jsx-runtime']],
+    ['tuple', ['react', ['react/jsx-runtime', { singleton: true, requiredVersion: '19.3.1' }]]],
+  ])) {
+    try {
+      const make = await withModuleFederation({ ...remoteMf, additionalShared: extra }, { dts: false });
+      const config = make(baseConfig('remote', path.join(outRoot, 'unused')), { context: {} });
+      const plugin = config.plugins.find((/** @type {any} */ p) => p?.constructor?.name === 'ModuleFederationPlugin');
+      additional[label] = Object.fromEntries(
+        Object.entries(plugin._options.shared).filter(([k]) => k === 'react' || k.startsWith('react/')),
+      );
+    } catch (e) {
+      additional[label] = {
+        error: `${/** @type {any} */ (e).code}: ${String(/** @type {any} */ (e).message).split(' in /')[0]}`,
+      };
+    }
+  }
+  report.additionalShared = additional;
   console.log(JSON.stringify(report));
 })().catch((e) => {
   console.error(e?.stack ?? e);

@@ -98,6 +98,7 @@ const results = {
   graph: { projects: report.projects, npmNodes: report.npmNodes, dependencies: report.dependencies },
   remote: report.remote,
   host: report.host,
+  'remote with additionalShared': report.additionalShared,
   remoteManifest: {
     name: manifest.name,
     remoteEntry: manifest.metaData.remoteEntry.name,
