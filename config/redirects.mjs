@@ -422,6 +422,16 @@ export const MOVED = {
   '/integrations/practice/react/': '/practice/frameworks/react/',
   '/integrations/framework/react/i18n-react': '/practice/frameworks/react/i18n-react',
   '/integrations/practice/react/i18n-react': '/practice/frameworks/react/i18n-react',
+  // Nx workspaces with @nx/module-federation (React, Angular, the monorepo pages)
+  '/integrations/framework/react/using-nx-for-react': '/guide/framework/nx',
+  '/integrations/practice/react/using-nx-for-react': '/guide/framework/nx',
+  '/practice/frameworks/react/using-nx-for-react': '/guide/framework/nx',
+  '/integrations/framework/angular/using-nx-for-angular': '/guide/framework/nx',
+  '/practice/frameworks/angular/using-nx-for-angular': '/guide/framework/nx',
+  '/integrations/framework/monorepos/': '/guide/framework/nx',
+  '/integrations/framework/monorepos/nx-for-module-federation': '/guide/framework/nx',
+  '/practice/monorepos/': '/guide/framework/nx',
+  '/practice/monorepos/nx-for-module-federation': '/guide/framework/nx',
   // Troubleshooting (decision D1): the old pages of the section go to the symptom page or the code pages
   '/guide/troubleshooting/overview': '/guide/troubleshooting/',
   '/guide/troubleshooting/other': '/guide/troubleshooting/',
@@ -487,15 +497,6 @@ export const UNCOVERED = {
     '/practice/frameworks/react/',
     'moving a Create React App project to Rsbuild',
   ],
-  '/integrations/framework/react/using-nx-for-react': ['/practice/frameworks/react/', 'Nx workspaces'],
-  '/integrations/practice/react/using-nx-for-react': ['/practice/frameworks/react/', 'Nx workspaces'],
-  '/practice/frameworks/react/using-nx-for-react': ['/practice/frameworks/react/', 'Nx workspaces'],
-  '/integrations/framework/angular/using-nx-for-angular': ['/practice/frameworks/angular/angular-cli', 'Nx workspaces'],
-  '/practice/frameworks/angular/using-nx-for-angular': ['/practice/frameworks/angular/angular-cli', 'Nx workspaces'],
-  '/integrations/framework/monorepos/': ['/practice/scenario/', 'Nx workspaces'],
-  '/integrations/framework/monorepos/nx-for-module-federation': ['/practice/scenario/', 'Nx workspaces'],
-  '/practice/monorepos/': ['/practice/scenario/', 'Nx workspaces'],
-  '/practice/monorepos/nx-for-module-federation': ['/practice/scenario/', 'Nx workspaces'],
 };
 
 /** Chinese targets where the Chinese site has a closer page than the English target's translation. */

@@ -73,6 +73,7 @@ const SIDEBARS: Record<string, Node[]> = {
     page('/guide/framework/modernjs', 'Modern.js', 'Modern.js'),
     page('/guide/framework/nextjs', 'Next.js', 'Next.js'),
     page('/guide/framework/vue', 'Vue', 'Vue'),
+    page('/guide/framework/nx', 'Nx workspaces', 'Nx 工作区'),
     divider('solid'),
     // Decision 0007: the paths the runtime's error links point to, plus the symptom index.
     group('Troubleshooting', '问题排查', [

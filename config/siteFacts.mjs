@@ -85,6 +85,7 @@ export const BEYOND_SPEC = [
   ...under('/guide/debug/', ['mode', 'variables']),
   '/guide/start/choosing',
   '/guide/framework/vue',
+  '/guide/framework/nx',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The lab build of /guide/framework/nx: a tiny Nx workspace (workspace.mjs: a host, one remote and a
+ * workspace library) whose two apps are configured by @nx/module-federation 23.2.1's
+ * withModuleFederation for Rspack and built by Rspack, without the Nx daemon and without `nx serve`
+ * (build-apps.cjs computes the project graph in process). The host is then loaded in Chromium from
+ * one origin and the remote from another. Writes tests/lab/stacks/nx/results.json
+ * (tests/unit/content/nx.test.ts holds the page to it).
+ *
+ *   node tests/lab/stacks/nx/build.mjs [--write]
+ *
+ * Nx is not in the project's package.json: it is installed from this folder's package.json and lock
+ * into node_modules/.cache/lab/stacks/nx/node_modules (npm ci, once per lock).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { findHeadlessChromium } from '../../../harness/chromium.mjs';
+import { startServers } from '../../server.mjs';
+import { appUrl } from '../../urls.mjs';
+import { workspace } from './workspace.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../../../..');
+const CACHE = path.join(ROOT, 'node_modules/.cache/lab/stacks/nx');
+const WORK = path.join(CACHE, 'work');
+const WWW = path.join(CACHE, 'www');
+const BASE = 'nx';
+const { values: opts } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
+
+function install() {
+  const lock = fs.readFileSync(path.join(HERE, 'package-lock.json'));
+  const stamp = path.join(CACHE, 'lock-hash');
+  const hash = crypto.createHash('sha256').update(lock).digest('hex');
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
+  fs.mkdirSync(CACHE, { recursive: true });
+  for (const f of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(HERE, f), path.join(CACHE, f));
+  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: CACHE, stdio: 'inherit' });
+  fs.writeFileSync(stamp, hash);
+}
+
+install();
+const hostUrl = appUrl(BASE, 'mf', 'host');
+const remoteUrl = appUrl(BASE, 'mf', 'remote');
+fs.rmSync(WORK, { recursive: true, force: true });
+for (const [name, text] of Object.entries(workspace(remoteUrl))) {
+  fs.mkdirSync(path.dirname(path.join(WORK, name)), { recursive: true });
+  fs.writeFileSync(path.join(WORK, name), text);
+}
+fs.copyFileSync(path.join(HERE, 'build-apps.cjs'), path.join(WORK, 'build-apps.cjs'));
+const out = path.join(WWW, BASE, 'mf');
+fs.rmSync(out, { recursive: true, force: true });
+const built = spawnSync('node', ['build-apps.cjs', out], {
+  cwd: WORK,
+  encoding: 'utf8',
+  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+});
+if (built.status !== 0) throw new Error(`nx: the workspace build failed\n${built.stderr}`);
+const report = JSON.parse(built.stdout.trim().split('\n').pop() ?? '{}');
+const page =
+  '<!doctype html><html><head><meta charset="utf-8"><title>lab</title></head><body><div id="root"></div><script src="main.js"></script></body></html>\n';
+fs.writeFileSync(path.join(out, 'host', 'index.html'), page);
+
+const stop = await startServers(WWW, [Number(new URL(hostUrl).port), Number(new URL(remoteUrl).port)]);
+let browserResult;
+try {
+  const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: ['--no-sandbox'] });
+  const p = await browser.newPage();
+  const errors = /** @type {string[]} */ ([]);
+  p.on('pageerror', (e) => errors.push(e.message));
+  await p.goto(hostUrl);
+  const rendered = await p
+    .locator('.remote .badge')
+    .waitFor({ timeout: 20_000 })
+    .then(
+      () => p.locator('.badge').allTextContents(),
+      () => [`not rendered: ${errors.join(' | ')}`],
+    );
+  const sharedUiCopies = await p.evaluate(() => /** @type {any} */ (window).sharedUiCopies ?? 0);
+  browserResult = { rendered, sharedUiCopies, errors };
+  await browser.close();
+} finally {
+  await stop();
+}
+
+const version = (/** @type {string} */ name) =>
+  JSON.parse(fs.readFileSync(path.join(CACHE, 'node_modules', name, 'package.json'), 'utf8')).version;
+const manifest = JSON.parse(fs.readFileSync(path.join(out, 'remote', 'mf-manifest.json'), 'utf8'));
+const results = {
+  versions: Object.fromEntries(
+    ['@nx/module-federation', 'nx', '@rspack/core', '@module-federation/enhanced'].map((n) => [n, version(n)]),
+  ),
+  graph: { projects: report.projects, npmNodes: report.npmNodes, dependencies: report.dependencies },
+  remote: report.remote,
+  host: report.host,
+  'remote with additionalShared': report.additionalShared,
+  remoteManifest: {
+    name: manifest.name,
+    remoteEntry: manifest.metaData.remoteEntry.name,
+    exposes: manifest.exposes.map((/** @type {any} */ e) => e.path),
+    shared: manifest.shared.map((/** @type {any} */ s) => s.name).sort(),
+  },
+  browser: browserResult,
+};
+// Chunk ids stay, ports do not: the remote's origin is written remote:.
+// Formatted as Biome formats the committed file, so that `npm run lint` and this comparison agree.
+const text = execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['format', '--stdin-file-path=results.json'], {
+  input: `${JSON.stringify(results, null, 2)}\n`.replaceAll(new URL(remoteUrl).origin, 'remote:'),
+  encoding: 'utf8',
+});
+fs.writeFileSync(path.join(CACHE, 'results.json'), text);
+const committed = path.join(HERE, 'results.json');
+if (opts.write || !fs.existsSync(committed)) fs.writeFileSync(committed, text);
+console.log(text);
+if (fs.readFileSync(committed, 'utf8') !== text) {
+  console.error(
+    'nx: the build differs from tests/lab/stacks/nx/results.json: run with --write and update /guide/framework/nx',
+  );
+  process.exitCode = 1;
+}

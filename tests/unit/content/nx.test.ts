@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What /guide/framework/nx says about the build is what tests/lab/stacks/nx/build.mjs recorded in
+ * results.json (the script runs in `npm run test:full`; this test reads its committed output), and its
+ * code samples are the files of the lab's workspace (tests/lab/stacks/nx/workspace.mjs).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const results = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/lab/stacks/nx/results.json'), 'utf8'));
+const read = (lang: string) => fs.readFileSync(path.join(ROOT, `docs/${lang}/guide/framework/nx.mdx`), 'utf8');
+const { workspace } = (await import(path.join(ROOT, 'tests/lab/stacks/nx/workspace.mjs'))) as {
+  workspace: (remoteUrl: string) => Record<string, string>;
+};
+const files = workspace('http://localhost:4195/nx/mf/remote/');
+
+describe.each(['en', 'zh'])('/guide/framework/nx (%s) against the recorded build', (lang) => {
+  const text = read(lang);
+
+  it('should name the versions that were built', () => {
+    for (const name of ['@nx/module-federation', 'nx', '@rspack/core', '@module-federation/enhanced'])
+      expect(text, name).toContain(`\`${name}\` ${results.versions[name]}`);
+  });
+
+  it('should show the workspace files the lab built', () => {
+    for (const name of [
+      'apps/remote/module-federation.config.ts',
+      'apps/host/module-federation.config.ts',
+      'apps/host/src/bootstrap.tsx',
+      'apps/host/src/remote.d.ts',
+      'libs/shared-ui/src/badge.tsx',
+    ]) {
+      // the fence may carry a no-check reason after the title; the zh page translates the comments
+      const block = text
+        .split(`title="${name}"`)[1]
+        ?.split('```')[0]
+        ?.replace(/^[^\n]*\n/, '');
+      const code = (s: string | undefined) => (lang === 'zh' ? s?.replace(/^\s*\/\/.*\n/gm, '') : s);
+      expect(code(block), name).toBe(code(files[name]));
+    }
+  });
+
+  it('should report what the helper computed', () => {
+    expect(results.host.plugin.remotes).toEqual({ remote: 'remote@remote:/nx/mf/remote/remoteEntry.js' });
+    expect(results.remote.plugin.filename).toBe('remoteEntry.js');
+    expect(results.host.output).toEqual({ uniqueName: 'host', publicPath: 'auto' });
+    expect(results.host.otherPlugins).toEqual(['NormalModuleReplacementPlugin', 'DefinePlugin']);
+    expect(results.host.plugin.shared['@lab/shared-ui']).toEqual({ requiredVersion: false });
+    expect(results.host.plugin.shared.remote).toEqual({ requiredVersion: false });
+    expect(results.host.plugin.shared.react).toEqual({
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: '19.3.1',
+      eager: true,
+    });
+    expect(text).toContain("{ singleton: true, strictVersion: true, requiredVersion: '19.3.1' }");
+    // the remote never imports react by name: the graph has no edge, nothing shares it
+    expect(results.graph.dependencies.remote).toEqual(['npm:react-dom', 'shared-ui']);
+    expect(Object.keys(results.remote.plugin.shared)).not.toContain('react');
+    expect(results.remoteManifest.shared).not.toContain('react');
+    expect(results.remoteManifest.shared).toContain('@lab/shared-ui');
+    for (const f of ['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json'])
+      expect(results.remote.emitted, f).toContain(f);
+  });
+
+  it('should say what each form of additionalShared did', () => {
+    const extra = results['remote with additionalShared'];
+    expect(extra.strings.error).toMatch(/^ERR_PACKAGE_PATH_NOT_EXPORTED: .*'\.\/jsx-runtime\/package\.json'/);
+    expect(extra.tuple).toEqual({
+      react: { singleton: true, strictVersion: true, requiredVersion: '19.3.1' },
+      'react/jsx-runtime': { singleton: true, requiredVersion: '19.3.1' },
+    });
+    expect(text).toContain("['react', ['react/jsx-runtime', { singleton: true, requiredVersion: '19.3.1' }]]");
+    expect(text).toContain('`ERR_PACKAGE_PATH_NOT_EXPORTED`');
+  });
+
+  it('should report what Chromium rendered', () => {
+    expect(results.browser.rendered).toEqual(['from the host', 'from the remote']);
+    expect(results.browser.sharedUiCopies).toBe(1);
+    expect(results.browser.errors).toEqual([]);
+    expect(text).toContain('`sharedUiCopies`');
+  });
+});
