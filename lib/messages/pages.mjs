@@ -19,9 +19,13 @@
  *   title: Text, means: Text, confirm: Text, fix: Text }} Entry
  */
 
-/** The console line of a message: its prefix and its text. */
+/** Terminal colour codes (`\x1b[33m`): a terminal shows none of them, so neither do the pages. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what it removes
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** The console line of a message as a terminal shows it: its prefix and its text, colour codes dropped. */
 /** @param {{ prefix: string, template: string }} m */
-export const lineOf = (m) => `${m.prefix}${m.template}`;
+export const lineOf = (m) => `${m.prefix}${m.template}`.replace(ANSI, '');
 
 /** Whether `entry` covers message `m` (a substring of its line, or its package and kind). */
 /** @param {Entry} entry @param {Message} m @returns {boolean} */
