@@ -7,8 +7,11 @@ import { expect as baseExpect, gotoHydrated, localeFor, REPEAT, repeatUnless, te
 /** The live examples load the site's own demo producer, served at this path by the build. */
 const PRODUCER = '/demos/producer/';
 const MANIFEST = `${PRODUCER}mf-manifest.json`;
-/** A string of the federation runtime's code (its logger prefix): identifies a chunk that carries it. */
-const RUNTIME_SIGNATURE = '[ Federation Runtime ]';
+/** A string of the federation runtime's code: identifies a chunk that carries it. */
+// A global key of runtime-core's own (dist/global.js), in every build of the runtime. Not the console
+// prefix `[ Federation Runtime ]`: page headings quote it, and with the patches off every page's data
+// (its headings included) ships in the first chunk.
+const RUNTIME_SIGNATURE = '__DEBUG_CONSTRUCTOR__';
 
 // Each test downloads the runtime and the producer, some run axe: a shared two-core machine needs more than
 // the default 30 s per test and 5 s per assertion (a load is runtime chunk + manifest + entry + chunk).
