@@ -62,7 +62,6 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'life.unload.left':
     '注册信息：无；模块缓存：`false`；入口全局变量：`undefined`；chunk 加载全局变量：`1` 个 chunk；脚本：`__federation_expose_Button.js`；moduleInfo：无',
   'life.host-store.twice': '两个 store（模块执行了 `2` 次）',
-  'life.host-store.once': '同一个 store（模块执行了 `1` 次）',
   'life.singleton-state.split': '`default`（状态模块执行了 `2` 次）',
   'life.singleton-state.entry': '`dark`（状态模块执行了 `1` 次）',
   'life.singleton-state.prefix': '`default`（状态模块执行了 `2` 次）',

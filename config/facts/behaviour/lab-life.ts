@@ -103,12 +103,6 @@ export const LIFE_LAB_FACTS = {
     '宿主暴露 `./store` 并自己导入 `./store.js`，生产者的模块导入 `consumer/store`：store 模块执行了两次，生产者拿到的 store 与宿主的不是同一个对象。',
     'life.rspack.host-store',
   ),
-  'life.host-store.once': seen(
-    'one store (module ran 1×)',
-    'When the host imports its own store through its remote (`consumer/store`, the host listed in its own `remotes`), both get the same object.',
-    '宿主通过自己的远程入口导入自己的 store（`consumer/store`，把宿主自己列进它的 `remotes`）时，两边拿到的是同一个对象。',
-    'life.rspack.host-store',
-  ),
   'life.singleton-state.split': seen(
     'default (state module ran 2×)',
     "Both apps share `ui-lib` as a singleton, the host sets the library's theme to `dark`, the producer's module imports the subpath `ui-lib/Button.js`: it reads `default`, from a second copy of the library's state module.",

@@ -46,7 +46,6 @@ export const LIFE_LAB_SCENARIOS: Scenarios<keyof typeof LIFE_LAB_FACTS> = {
   'life.instances.widget': () => value(REDEPLOY, 'instances', 'widget'),
   'life.instances.shared-container': () => step('instances', 'widgetLoad'),
   'life.host-store.twice': () => stores('twice'),
-  'life.host-store.once': () => stores('once'),
   'life.singleton-state.split': () => theme('split'),
   'life.singleton-state.entry': () => theme('entry'),
   'life.singleton-state.prefix': () => theme('prefix'),
