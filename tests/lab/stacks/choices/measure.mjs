@@ -25,6 +25,7 @@ import { chromium } from '@playwright/test';
 import { findHeadlessChromium } from '../../../harness/chromium.mjs';
 import { startServers } from '../../server.mjs';
 import { appUrl, HOST_PORT, REMOTE_PORT } from '../../urls.mjs';
+import { installStack } from '../stack.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../../..');
@@ -39,16 +40,7 @@ const RUNS = Number(opts.runs);
 const LOAD0 = os.loadavg()[0] ?? 0;
 
 /** Installs the pinned single-spa and qiankun into the cache (once per lock file). */
-function install() {
-  const lock = fs.readFileSync(path.join(HERE, 'package-lock.json'));
-  const stamp = path.join(CACHE, 'lock-hash');
-  const hash = crypto.createHash('sha256').update(lock).digest('hex');
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
-  fs.mkdirSync(CACHE, { recursive: true });
-  for (const f of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(HERE, f), path.join(CACHE, f));
-  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: CACHE, stdio: 'inherit' });
-  fs.writeFileSync(stamp, hash);
-}
+const install = () => installStack(HERE, CACHE);
 
 const WIDGET = `import { useState } from 'react';
 export default function Widget() {

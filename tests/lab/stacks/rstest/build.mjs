@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServers } from '../../server.mjs';
 import { appUrl } from '../../urls.mjs';
+import { installStack, writeFiles } from '../stack.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../../..');
@@ -34,25 +35,7 @@ const WWW = path.join(CACHE, 'www');
 const BASE = 'rstest';
 const { values: opts } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
 
-function install() {
-  const lock = fs.readFileSync(path.join(HERE, 'package-lock.json'));
-  const stamp = path.join(CACHE, 'lock-hash');
-  const hash = crypto.createHash('sha256').update(lock).digest('hex');
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
-  fs.mkdirSync(CACHE, { recursive: true });
-  for (const f of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(HERE, f), path.join(CACHE, f));
-  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: CACHE, stdio: 'inherit' });
-  fs.writeFileSync(stamp, hash);
-}
-
-/** @param {string} dir @param {Record<string, string>} files */
-function writeFiles(dir, files) {
-  fs.rmSync(dir, { recursive: true, force: true });
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-}
+const install = () => installStack(HERE, CACHE);
 
 /** The consumer's code and its Rstest config: what the page's example shows, file for file. */
 const CONSUMER = {

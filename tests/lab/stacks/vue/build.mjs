@@ -25,6 +25,7 @@ import { chromium } from '@playwright/test';
 import { findHeadlessChromium } from '../../../harness/chromium.mjs';
 import { startServers } from '../../server.mjs';
 import { appUrl } from '../../urls.mjs';
+import { installStack } from '../stack.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../../..');
@@ -34,16 +35,7 @@ const WWW = path.join(CACHE, 'www');
 const BASE = 'vue';
 const { values: opts } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
 
-function install() {
-  const lock = fs.readFileSync(path.join(HERE, 'package-lock.json'));
-  const stamp = path.join(CACHE, 'lock-hash');
-  const hash = crypto.createHash('sha256').update(lock).digest('hex');
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
-  fs.mkdirSync(CACHE, { recursive: true });
-  for (const f of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(HERE, f), path.join(CACHE, f));
-  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: CACHE, stdio: 'inherit' });
-  fs.writeFileSync(stamp, hash);
-}
+const install = () => installStack(HERE, CACHE);
 
 /** @param {string} dir @param {Record<string, string>} files */
 function writeFiles(dir, files) {
