@@ -6,6 +6,7 @@ import { CHAT_URL, CODE_HOST_URL, DOCS_REPO_BASE_URL, SITE_DESCRIPTION, SITE_ORI
 import { DEFAULT_LANG, LANGUAGES } from './config/siteFacts.mjs';
 import { authorComponents } from './plugins/authorComponents';
 import { liveExamples } from './plugins/liveExamples';
+import { localeRedirect } from './plugins/localeRedirect/plugin';
 import { pagesAhead } from './plugins/pagesAhead';
 import { publishing } from './plugins/publishing/site';
 import { reproducibleBuild } from './plugins/reproducible';
@@ -42,6 +43,9 @@ export default defineConfig({
     search,
     // The same files from a cold or a warm build, in any folder (plugins/reproducible.ts).
     reproducibleBuild(),
+    // The first-visit language redirect (SPEC §4), ours in place of Rspress's: it keeps the #hash and only
+    // sends a reader to a page that exists (plugins/localeRedirect).
+    localeRedirect(),
     // Our patches of Rspress 2.0.22 behaviour (rspress-patches/README.md), after the plugins whose page
     // data and settings they read. `RSPRESS_PATCHES_OFF=<id>,…` builds without some of them.
     ...rspressPatches({ docsDir: path.join(import.meta.dirname, 'docs'), layouts: layoutModules }),

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { clientStubs } from './clientStubs/plugin';
 import { lazyRoutes } from './lazyRoutes/plugin';
-import { localeRedirect } from './localeRedirect/plugin';
 import { type PatchId, patchesOff } from './patches';
 import { perRouteLayouts, type ThemeLayoutModules } from './perRouteLayouts/plugin';
 import { slimPageData } from './slimPageData/plugin';
@@ -30,7 +29,6 @@ export function rspressPatches({
 }): RspressPlugin[] {
   const build: Partial<Record<PatchId, () => RspressPlugin>> = {
     clientStubs,
-    localeRedirect,
     perRouteLayouts: () => perRouteLayouts(layouts),
     slimPageData: () => slimPageData(docsDir),
     // After slimPageData: it ships the records slimPageData trimmed.

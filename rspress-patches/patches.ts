@@ -11,7 +11,6 @@ export const PATCH_IDS = [
   'hydratedPageData',
   'docContentMemo',
   'titleSuffix',
-  'localeRedirect',
   'lazyRoutes',
 ] as const;
 

@@ -2,7 +2,7 @@
  * Arrivals (issue 32) over the built files: every route the official site serves or served
  * (config/redirects.mjs), in both languages and both slash forms, is a page of this build or a redirect of
  * its `_redirects` to a page of this build, and a redirect that names a section lands on an element with
- * that id. Also: every page carries our first-visit script (the localeRedirect patch), not Rspress's.
+ * that id. Also: every page carries our first-visit script (plugins/localeRedirect), not Rspress's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,7 +56,7 @@ describe('given every route of the official site (config/redirects.mjs)', () => 
   });
 });
 
-describe('given the first-visit language redirect (rspress-patches/localeRedirect)', () => {
+describe('given the first-visit language redirect (plugins/localeRedirect)', () => {
   const pages = fs
     .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.html') && !f.startsWith('static') && !f.startsWith('demos'));

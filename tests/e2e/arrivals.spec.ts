@@ -97,68 +97,49 @@ async function runtimeErrorPath(): Promise<string> {
   return `${u.pathname}${u.hash}`;
 }
 
-/**
- * A test's tags: its repeat tag, and `@patch:localeRedirect` when the reader must be moved to the other
- * language on the way: what the localeRedirect patch fixes (upstream drops the hash and redirects to
- * pages that do not exist), skipped when it is off (rspress-patches/README.md).
- */
-const tags = (repeat: { tag?: string }, redirected: boolean) => ({
-  tag: [...(repeat.tag ? [repeat.tag] : []), ...(redirected ? ['@patch:localeRedirect'] : [])],
-});
-const REDIRECTED = tags({}, true);
+/** A test's tags: its repeat tag. */
+const tags = (repeat: { tag?: string }) => ({ tag: repeat.tag ? [repeat.tag] : [] });
 
 for (const lang of ['en', 'zh'] as const satisfies readonly Lang[]) {
   const prefix = lang === 'zh' ? '/zh' : '';
   const lean = lang === 'zh';
-  // A zh-CN reader of an English address goes to its Chinese page; an en-US reader stays.
-  const redirected = lang === 'zh';
   test.describe(`a first visit in a ${localeFor(lang).locale} browser`, () => {
     test.use(localeFor(lang));
 
-    test(
-      'a deep link with a hash into the other language lands on the heading in the reader’s language',
-      REDIRECTED,
-      async ({ page }) => {
-        // en-US opens a Chinese link, zh-CN an English one: the first-visit redirect keeps the hash.
-        const link = lang === 'zh' ? '/configure/shared#tree-shaking' : '/zh/guide/basic/runtime#loadremote';
-        const landing = lang === 'zh' ? '/zh/configure/shared#tree-shaking' : '/guide/basic/runtime#loadremote';
-        await page.goto(link);
-        await expect.poll(() => pathAndHash(page)).toBe(landing);
-        await waitForHydration(page);
-        await expectHeadingUnderNav(page, landing.split('#')[1] ?? '');
-      },
-    );
+    test('a deep link with a hash into the other language lands on the heading in the reader’s language', async ({
+      page,
+    }) => {
+      // en-US opens a Chinese link, zh-CN an English one: the first-visit redirect keeps the hash.
+      const link = lang === 'zh' ? '/configure/shared#tree-shaking' : '/zh/guide/basic/runtime#loadremote';
+      const landing = lang === 'zh' ? '/zh/configure/shared#tree-shaking' : '/guide/basic/runtime#loadremote';
+      await page.goto(link);
+      await expect.poll(() => pathAndHash(page)).toBe(landing);
+      await waitForHydration(page);
+      await expectHeadingUnderNav(page, landing.split('#')[1] ?? '');
+    });
 
-    test(
-      'a deep link to a page the reader’s language lacks stays there, at the heading',
-      REDIRECTED,
-      async ({ page }) => {
-        const link =
-          lang === 'zh' ? '/guide/basic/error-catalog#invalid-hook-call' : '/zh/plugin/dev/hooks#errorloadremote';
-        await gotoHydrated(page, link);
-        expect(pathAndHash(page)).toBe(link);
-        await expectHeadingUnderNav(page, link.split('#')[1] ?? '');
-      },
-    );
+    test('a deep link to a page the reader’s language lacks stays there, at the heading', async ({ page }) => {
+      const link =
+        lang === 'zh' ? '/guide/basic/error-catalog#invalid-hook-call' : '/zh/plugin/dev/hooks#errorloadremote';
+      await gotoHydrated(page, link);
+      expect(pathAndHash(page)).toBe(link);
+      await expectHeadingUnderNav(page, link.split('#')[1] ?? '');
+    });
 
     // The languages take turns: the runtime's link on the three hosts in an en-US browser, the official
     // site's URLs (where the locale redirect adds to the host's) in a zh-CN one; the other is the repeat.
     for (const host of ['redirects', 'nginx', 'no-redirects'] as const) {
-      test(
-        `the link in a runtime error opens its entry (${host})`,
-        tags(repeatUnless(!lean), redirected),
-        async ({ page }) => {
-          const link = await runtimeErrorPath();
-          await page.goto(at(host, link));
-          await expect.poll(() => pathAndHash(page)).toBe(`${prefix}${link}`);
-          await waitForHydration(page);
-          await expectHeadingUnderNav(page, 'runtime-004');
-        },
-      );
+      test(`the link in a runtime error opens its entry (${host})`, tags(repeatUnless(!lean)), async ({ page }) => {
+        const link = await runtimeErrorPath();
+        await page.goto(at(host, link));
+        await expect.poll(() => pathAndHash(page)).toBe(`${prefix}${link}`);
+        await waitForHydration(page);
+        await expectHeadingUnderNav(page, 'runtime-004');
+      });
 
       test(
         `an official-site URL lands on the page that answers it (${host})`,
-        tags(repeatUnless(lean), redirected),
+        tags(repeatUnless(lean)),
         async ({ page }) => {
           await page.goto(at(host, '/guide/runtime/runtime-api#loadremote'));
           await expect.poll(() => pathAndHash(page)).toBe(`${prefix}/guide/basic/runtime#loadremote`);
@@ -172,7 +153,7 @@ for (const lang of ['en', 'zh'] as const satisfies readonly Lang[]) {
     test(
       'a link to an error catalog entry from before the troubleshooting pages opens the entry',
       // The redirect must leave the zh-CN reader on the English-only catalog.
-      tags(repeatUnless(lean), redirected),
+      tags(repeatUnless(lean)),
       async ({ page }) => {
         // The catalog is English only: the reader stays in English, and the moved section is followed.
         await page.goto('/guide/basic/error-catalog#runtime-004');
@@ -182,7 +163,7 @@ for (const lang of ['en', 'zh'] as const satisfies readonly Lang[]) {
       },
     );
 
-    test('an old per-code error page opens the entry', tags(repeatUnless(lean), redirected), async ({ page }) => {
+    test('an old per-code error page opens the entry', tags(repeatUnless(lean)), async ({ page }) => {
       await page.goto(at('redirects', '/guide/troubleshooting/runtime/RUNTIME-008'));
       await expect.poll(() => pathAndHash(page)).toBe(`${prefix}/guide/troubleshooting/runtime#runtime-008`);
       await waitForHydration(page);
@@ -219,9 +200,7 @@ for (const lang of ['en', 'zh'] as const satisfies readonly Lang[]) {
 test.describe('on a touch phone', () => {
   test.use({ ...localeFor('zh'), viewport: MOBILE, hasTouch: true, isMobile: true });
 
-  test('a deep link with a hash lands on the heading under the bar', { tag: '@patch:localeRedirect' }, async ({
-    page,
-  }) => {
+  test('a deep link with a hash lands on the heading under the bar', async ({ page }) => {
     await page.goto('/configure/shared#tree-shaking');
     await expect.poll(() => pathAndHash(page)).toBe('/zh/configure/shared#tree-shaking');
     await waitForHydration(page);

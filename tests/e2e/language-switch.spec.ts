@@ -80,7 +80,7 @@ test.describe('given a translated page', () => {
 test.describe('given the 404 page', () => {
   // On a host without redirects (this suite's server), the 404 page follows `_redirects` itself
   // (theme/components/NotFoundHelp): a page missing in one language opens in the other.
-  test.describe('in Chinese, for a page that exists in English only', { tag: '@patch:localeRedirect' }, () => {
+  test.describe('in Chinese, for a page that exists in English only', () => {
     test.use(localeFor('zh'));
     test('should open the English page', async ({ page }) => {
       await page.goto('/zh/configure/experiments#asyncstartup');
@@ -89,7 +89,7 @@ test.describe('given the 404 page', () => {
     });
   });
 
-  test.describe('in English, for a page that exists in Chinese only', { tag: '@patch:localeRedirect' }, () => {
+  test.describe('in English, for a page that exists in Chinese only', () => {
     test.use(localeFor('en'));
     test('should open the Chinese page', async ({ page }) => {
       await page.goto('/plugin/dev/hooks');

@@ -133,28 +133,6 @@ const CONTRACTS: Record<PatchId, Contract[]> = {
   ],
   // That the plugins' config and routeGenerated hooks come before the HTML tags are written (our script in
   // every page) is checked on the built pages by tests/build-output/arrivals.test.ts.
-  localeRedirect: [
-    {
-      what: "localeRedirect 'never' writes no first-visit script (we switch it off and write ours)",
-      file: 'dist/node/constants.js',
-      has: /if \('never' === localeRedirect \|\| !defaultLang \|\| 0 === locales\.length\) return '';/,
-    },
-    {
-      what: 'the mode is read from route.localeRedirect first, auto by default',
-      file: 'dist/node/constants.js',
-      has: /config\.route\?\.localeRedirect \?\? config\.themeConfig\?\.localeRedirect \?\? 'auto'/,
-    },
-    {
-      what: 'the visited flag is rspress-visited, read and set in localStorage',
-      file: 'dist/node/constants.js',
-      has: /firstVisitKey = 'rspress-visited', visited = localStorage\.getItem\(firstVisitKey\)/,
-    },
-    {
-      what: 'the redirect keeps the query but not the hash (the upstream bug)',
-      file: 'dist/node/constants.js',
-      has: /newPathname \+ trailingSlash \+ search\)`/,
-    },
-  ],
   lazyRoutes: [
     {
       what: 'the route table is a module of every route with a lazy page module (the entry carried all of it)',

@@ -11,7 +11,6 @@ describe('given RSPRESS_PATCHES_OFF', () => {
     expect(names('')).toEqual([
       'mf-rspress-patches',
       'mf-client-stubs',
-      'mf-locale-redirect',
       'mf-per-route-layouts',
       'mf-slim-page-data',
       'mf-lazy-routes',
@@ -26,23 +25,6 @@ describe('given RSPRESS_PATCHES_OFF', () => {
     expect(plugins[0]?.builderConfig?.source?.define).toEqual({
       __MF_PATCHES_OFF__: JSON.stringify(['slimPageData', 'docContentMemo']),
     });
-  });
-
-  it('should leave Rspress its own first-visit script with localeRedirect off', async () => {
-    const patch = rspressPatches({ docsDir: '/docs', layouts, off: patchesOff('') }).find(
-      (p) => p.name === 'mf-locale-redirect',
-    );
-    const config = {
-      lang: 'en',
-      locales: [
-        { lang: 'en', label: 'English' },
-        { lang: 'zh', label: '简体中文' },
-      ],
-      route: { localeRedirect: 'auto' as const },
-    };
-    expect((await patch?.config?.(structuredClone(config), {} as never, true))?.route?.localeRedirect).toBe('never');
-    const off = rspressPatches({ docsDir: '/docs', layouts, off: patchesOff('localeRedirect') });
-    expect(off.map((p) => p.name)).not.toContain('mf-locale-redirect');
   });
 
   it('should switch every patch off with "all"', () => {

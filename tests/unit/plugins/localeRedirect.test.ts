@@ -2,13 +2,14 @@ import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, ROUTES } from '../../../config/siteFacts.mjs';
+import { localeRedirect } from '../../../plugins/localeRedirect/plugin';
 import {
   decodeRoutes,
   encodeRoutes,
   localeRedirectScript,
   routeKey,
   VISITED_KEY,
-} from '../../../rspress-patches/localeRedirect/script';
+} from '../../../plugins/localeRedirect/script';
 
 const script = localeRedirectScript({
   defaultLang: 'en',
@@ -43,7 +44,7 @@ function visit(
   return { replacedWith, flag: store.get(VISITED_KEY) ?? null };
 }
 
-describe('given a first visit in the other language (the localeRedirect patch)', () => {
+describe('given a first visit in the other language (plugins/localeRedirect)', () => {
   it('should keep the #hash and the query of a deep link', () => {
     expect(visit('/configure/shared?a=1#tree-shaking').replacedWith).toBe('/zh/configure/shared?a=1#tree-shaking');
     expect(visit('/zh/guide/start/#what-is-module-federation', { language: 'en-US' }).replacedWith).toBe(
@@ -83,5 +84,30 @@ describe('given a first visit in the other language (the localeRedirect patch)',
     expect(script.length).toBeLessThan(2560);
     expect(gzipSync(script).length).toBeLessThan(1280);
     expect(script).not.toContain('</');
+  });
+});
+
+describe('given the plugin (plugins/localeRedirect/plugin.ts)', () => {
+  const site = {
+    lang: 'en',
+    locales: [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '简体中文' },
+    ],
+  };
+
+  it("should switch Rspress's own first-visit script off in the 'auto' mode, and only then", async () => {
+    const auto = await localeRedirect().config?.(
+      structuredClone({ ...site, route: { localeRedirect: 'auto' as const } }),
+      {} as never,
+      true,
+    );
+    expect(auto?.route?.localeRedirect).toBe('never');
+    const always = await localeRedirect().config?.(
+      structuredClone({ ...site, route: { localeRedirect: 'only-default-lang' as const } }),
+      {} as never,
+      true,
+    );
+    expect(always?.route?.localeRedirect).toBe('only-default-lang');
   });
 });
