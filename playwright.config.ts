@@ -46,7 +46,7 @@ export default defineConfig({
   },
   webServer: {
     // Without redirects: the suite checks the 404 page a host without `_redirects` shows for a page in
-    // one language only (its link to the other language); scripts/test-hosting.mjs checks the redirects.
+    // one language only (its link to the other language); tests/runners/hosting.mjs checks the redirects.
     command: `node scripts/serve.mjs --port ${port} --dir ${outDir} --no-redirects`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

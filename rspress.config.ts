@@ -73,7 +73,7 @@ export default defineConfig({
     localeRedirect: 'auto',
   },
   // Rspress's dead-link check is off: scripts/check-content.mjs --links runs before every build and names
-  // file and line (and checks anchors across pages); scripts/check-built-links.mjs checks the output.
+  // file and line (and checks anchors across pages); tests/runners/built-links.mjs checks the output.
   markdown: {
     link: { checkDeadLinks: false },
     // Shiki stops highlighting a line after 500 ms by default and leaves the rest in one colour: on a

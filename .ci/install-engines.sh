@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the engines tier (node scripts/test-engines.mjs) drives besides Chromium: Firefox ESR
+# Installs what the engines tier (node tests/runners/engines.mjs) drives besides Chromium: Firefox ESR
 # (WebDriver BiDi), WebKitGTK's WebDriver under a virtual X server, the codecs both need for the
 # announcement clip (H.264), and the zh_CN.UTF-8 locale so WebKit can report zh-CN to the page.
 # Idempotent: safe to run on a machine that already has them. Debian 12 (bookworm) package names.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Cloudflare's wrangler for the edge tier (npm run test:full): `wrangler pages dev` serves a build as
-# Cloudflare Pages does, the search function in functions/ included (scripts/test-edge-search.mjs, and
-# the `cloudflare` host of scripts/test-hosting.mjs). Installed into node_modules/.cache/wrangler, not
+# Cloudflare Pages does, the search function in functions/ included (tests/runners/edge-search.mjs, and
+# the `cloudflare` host of tests/runners/hosting.mjs). Installed into node_modules/.cache/wrangler, not
 # package.json, so the README's `npm install` stays light. 4.86.0 is pinned: later releases need Node 22.
 # Idempotent: does nothing when that version is there.
 set -euo pipefail

@@ -2,7 +2,7 @@
 /**
  * Byte budgets of what a visitor downloads, checked by `npm run bench:site -- --no-build --check` (a step of
  * `npm test`). Bytes do not depend on the machine, so these are hard limits: gzip JavaScript, measured
- * in Chromium against the built site (scripts/bench-site.mjs).
+ * in Chromium against the built site (tests/bench/site.mjs).
  */
 
 const KB = 1024;
@@ -24,7 +24,7 @@ export const BUDGETS = {
   /**
    * What a returning reader fetches again on a page after a deploy that added one sentence to another
    * page: the first visit, the video and one search, counting the files whose URL the previous build did
-   * not have (gzip; `npm run bench:returning -- --check`, scripts/bench-returning.mjs).
+   * not have (gzip; `npm run bench:returning -- --check`, tests/bench/returning.mjs).
    */
   returningReader: 25 * KB,
 };

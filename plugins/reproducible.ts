@@ -2,7 +2,7 @@
  * Reproducible output: the same tree gives the same files, byte for byte, with or without Rspack's
  * persistent cache (`node_modules/.cache`) and in any folder (docs-dev/performance.md, "Reproducible
  * builds"). Each setting below fixes one way the output used to differ; `npm test` compares a cold and a
- * warm build (scripts/check-reproducible.mjs).
+ * warm build (tests/runners/reproducible.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';

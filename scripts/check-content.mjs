@@ -11,7 +11,7 @@
  *   node scripts/check-content.mjs --write-terms   rewrite the generated parts of CONTRIBUTING.md (terms, one-language pages)
  *
  * Links are checked once per `npm test`: in the source by this script's full run (its build step is then
- * `rspress build` alone), and in the output by scripts/check-built-links.mjs (every element of every built
+ * `rspress build` alone), and in the output by tests/runners/built-links.mjs (every element of every built
  * page, theme links too).
  */
 import fs from 'node:fs';

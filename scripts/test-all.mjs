@@ -46,14 +46,14 @@ const TEST = /** @type {Step[]} */ ([
   ['facts', 'vitest run --project facts', 'lab&'],
   // These only read the build: they run at the same time as the facts (`&`), like the CHECK steps.
   ['build-output', 'vitest run --project build-output', 'build&'],
-  ['built-links', 'node scripts/check-built-links.mjs', 'build&'],
+  ['built-links', 'node tests/runners/built-links.mjs', 'build&'],
   // The W3C Nu HTML checker over every built page: 0 errors (tests/harness/vnu.mjs).
-  ['html', 'node scripts/check-html.mjs', 'build&'],
-  ['budgets', 'node scripts/bench-site.mjs --no-build --check', 'build&'],
+  ['html', 'node tests/runners/html.mjs', 'build&'],
+  ['budgets', 'node tests/bench/site.mjs --no-build --check', 'build&'],
   // What a returning reader fetches again after a one-sentence edit to one page (config/budgets.mjs): a
   // second build into a scratch folder with the cache the first left. It edits the page in the tree and puts
   // it back, so it runs alone, after the steps that build from the tree.
-  ['returning', 'node scripts/bench-returning.mjs --no-build --check', 'build'],
+  ['returning', 'node tests/bench/returning.mjs --no-build --check', 'build'],
   ['e2e', 'playwright test --project=lean', 'build'],
 ]);
 
@@ -64,7 +64,7 @@ const FULL = /** @type {Step[]} */ ([
   // A second build with the cache the first left, compared byte for byte (docs-dev/performance.md). In
   // this tier since the page-record and prerender caches are gone (decision 0011): npm test's extra build
   // is the returning-reader step's.
-  ['reproducible', 'node scripts/check-reproducible.mjs', 'build'],
+  ['reproducible', 'node tests/runners/reproducible.mjs', 'build'],
   // The stacks the site documents, installed into caches of their own (tests/lab/stacks/): built and
   // loaded again, and compared with the committed results.json each page's unit test reads.
   ['lab-stacks', 'node tests/lab/stacks/choices/measure.mjs --runs 3'],
@@ -75,16 +75,16 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
   // runtime (wrangler pages dev), checked alike.
-  ['hosting', 'bash .ci/install-wrangler.sh && node scripts/test-hosting.mjs', 'build'],
+  ['hosting', 'bash .ci/install-wrangler.sh && node tests/runners/hosting.mjs', 'build'],
   // The dev server in the lab: `rsbuild dev` of a producer and a consumer, edited while the page is open
   // (tests/lab/dev/dev-server.mjs, about a minute); it fails when config/facts/behaviour/dev.ts no longer holds.
   ['lab-dev', 'node tests/lab/dev/dev-server.mjs'],
   // Reader scenarios in Firefox ESR and WebKitGTK (tests/engines/README.md).
-  ['engines', 'node scripts/test-engines.mjs', 'build'],
+  ['engines', 'node tests/runners/engines.mjs', 'build'],
   // Remote search on Cloudflare's runtime: a build with MF_SEARCH_MODE=remote (doc_build-edge) under
   // `wrangler pages dev` with functions/search.ts, the relevance gates of local mode over HTTP, and the
-  // dialog in Chromium (scripts/test-edge-search.mjs). wrangler goes to node_modules/.cache, pinned.
-  ['edge-search', 'bash .ci/install-wrangler.sh && node scripts/test-edge-search.mjs'],
+  // dialog in Chromium (tests/runners/edge-search.mjs). wrangler goes to node_modules/.cache, pinned.
+  ['edge-search', 'bash .ci/install-wrangler.sh && node tests/runners/edge-search.mjs'],
   // Every patch of Rspress switched off (rspress-patches/README.md), built into a folder of its own and
   // served on a port of its own: the lean suite passes but for the tests tagged `@patch:<id>`.
   [

@@ -54,7 +54,7 @@ export function firstSearchFetches(
 }
 
 /**
- * @public (read by scripts/bench-search.mjs through jiti) The index of the docs copied `factor` times (each copy's routes under `/copy<k>/`, as
+ * @public (read by tests/bench/search.mjs through jiti) The index of the docs copied `factor` times (each copy's routes under `/copy<k>/`, as
  * `npm run bench:scale` copies them), built in memory and written under `siteDir`: to measure a first
  * search at scale without building the site (`npm run bench:search -- --copies 5,20`).
  */

@@ -2,7 +2,7 @@
 /**
  * The window widths the layout is checked and photographed at (issue 11): phones, both sides of SPEC
  * §9's 1024 px breakpoint, the desktop bar's steps (theme/styles/index.css), laptops and big screens.
- * Read by tests/e2e/responsive.spec.ts and scripts/shots.mjs.
+ * Read by tests/e2e/responsive.spec.ts and tests/runners/shots.mjs.
  */
 export const LAYOUT_WIDTHS = /** @type {const} */ ([320, 375, 768, 800, 1024, 1025, 1280, 1366, 1440, 1920, 2560]);
 

@@ -2,7 +2,7 @@
  * The Cloudflare Pages Function of remote search (functions/search.ts), called as workerd calls it, with
  * the static assets of a built site behind `env.ASSETS`: the same answers as the Node server, and the
  * static site's own answer for a build without remote search. `npm run test:full` runs it for real
- * under `wrangler pages dev` (scripts/test-edge-search.mjs).
+ * under `wrangler pages dev` (tests/runners/edge-search.mjs).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 /**
  * The Chinese queries whose segmentation each browser engine gives (tests/fixtures/search-segments.json,
- * recorded by scripts/record-search-segments.mjs): the relevance set, the reference queries, the words
+ * recorded by tests/runners/record-search-segments.mjs): the relevance set, the reference queries, the words
  * of config/searchKeywords.mjs, and the one-word queries that Firefox's segmenter marks as not word-like.
  */
 import fs from 'node:fs';
@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export const SINGLE_WORDS = ['共享', '配置', '远程', '共享 依赖', '共享策略', '数据预取', '运行时', '插件', '共享依赖'];
 
 /** Every query with Chinese in it that the search tests run. */
-/** @public also run by scripts/record-search-segments.mjs through jiti. */
+/** @public also run by tests/runners/record-search-segments.mjs through jiti. */
 export function segmentQueries(): string[] {
   const set = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8')) as Record<
     'en' | 'zh',

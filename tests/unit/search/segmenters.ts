@@ -1,7 +1,7 @@
 /**
  * Segmenters that replay what each browser engine's `Intl.Segmenter('zh', { granularity: 'word' })`
  * gave for the search tests' Chinese queries (tests/fixtures/search-segments.json, recorded with
- * Debian's Chromium and Firefox ESR by scripts/record-search-segments.mjs).
+ * Debian's Chromium and Firefox ESR by tests/runners/record-search-segments.mjs).
  *
  * WebKit is modelled, not recorded: JavaScriptCore segments with ICU, as Chromium does, and its
  * `isWordLike` is taken as false throughout, the worst case Firefox shows for one-word queries.
@@ -19,7 +19,7 @@ function replay(segments: Recorded, wordLike?: boolean): WordSegmenter {
   return {
     segment(text: string) {
       const known = segments[text];
-      if (!known) throw new Error(`No recorded segments for "${text}": run scripts/record-search-segments.mjs.`);
+      if (!known) throw new Error(`No recorded segments for "${text}": run tests/runners/record-search-segments.mjs.`);
       return known.map(([segment, isWordLike]) => ({ segment, isWordLike: wordLike ?? isWordLike }));
     },
   };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The theme's overrides that exist so every built page is valid HTML (scripts/check-html.mjs runs the
+ * The theme's overrides that exist so every built page is valid HTML (tests/runners/html.mjs runs the
  * W3C checker over the build): the install tabs, the logo, the "Copy page as Markdown" button and the
  * home page's background. Each test renders what a page holds and looks for what the checker reported.
  */

@@ -37,7 +37,7 @@ function loadEngine(staticUrl: string, name: string, lang: string): Promise<Sear
   const url = `${staticUrl}/${name}`;
   if (engines.has(url)) return engines.get(url) as Promise<SearchEngine>;
   const engine = getJson(url).then((manifest) => {
-    performance.mark('mf-search:manifest'); // read by scripts/bench-search.mjs
+    performance.mark('mf-search:manifest'); // read by tests/bench/search.mjs
     return new SearchEngine(manifest as SearchManifest, (fragment) => getJson(`${staticUrl}/${fragment}`));
   });
   // While the manifest downloads: the search code compiled, and for Chinese the segmenter made (slow: ./text.ts).

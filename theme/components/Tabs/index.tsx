@@ -55,7 +55,7 @@ function nextEnabled(items: Item[], from: number, step: 1 | -1): number {
  * synced across pages and browser tabs by our `useStorageValue`). Upstream's labels are clickable
  * `<div>`s; ours are an ARIA tablist: `<button role="tab">` with `aria-selected`/`aria-controls`, one
  * tab stop, arrow keys/Home/End to move, panels labelled by their tab. A label sits inside a `<button>`, so it must be phrasing content (`<span>`, not
- * `<div>`): `scripts/check-html.mjs` fails the build's pages otherwise (our PackageManagerTabs passes spans).
+ * `<div>`): `tests/runners/html.mjs` fails the build's pages otherwise (our PackageManagerTabs passes spans).
  */
 export const Tabs = forwardRef(function Tabs(props: TabsProps, ref: ForwardedRef<HTMLDivElement>): ReactElement {
   const {

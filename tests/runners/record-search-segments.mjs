@@ -6,7 +6,7 @@
  * tests/fixtures/search-segments.json. The tokenizer test and the relevance test replay these segments,
  * so search is checked against Firefox's and WebKit's segmenters without those browsers.
  *
- *   node scripts/record-search-segments.mjs [--engine chromium=/usr/bin/chromium] [--engine firefox=/usr/bin/firefox-esr]
+ *   node tests/runners/record-search-segments.mjs [--engine chromium=/usr/bin/chromium] [--engine firefox=/usr/bin/firefox-esr]
  *
  * Each browser opens a local page headless, segments the queries and posts the segments back.
  */
@@ -26,8 +26,8 @@ const engines = Object.fromEntries(
 );
 
 const jiti = createJiti(import.meta.url);
-/** @type {typeof import('../tests/unit/search/segmentQueries')} */
-const { segmentQueries } = await jiti.import('../tests/unit/search/segmentQueries.ts');
+/** @type {typeof import('../unit/search/segmentQueries')} */
+const { segmentQueries } = await jiti.import('../unit/search/segmentQueries.ts');
 const queries = segmentQueries();
 
 const page = `<!doctype html><meta charset="utf-8"><script>

@@ -13,9 +13,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium } from '../tests/harness/chromium.mjs';
-import { LAYOUT_PAGES, LAYOUT_WIDTHS } from '../tests/harness/layoutWidths.mjs';
-import { startServer } from '../tests/harness/staticServer.mjs';
+import { launchChromium } from '../harness/chromium.mjs';
+import { LAYOUT_PAGES, LAYOUT_WIDTHS } from '../harness/layoutWidths.mjs';
+import { startServer } from '../harness/staticServer.mjs';
 
 const HEIGHT = 900;
 const { values: opts } = parseArgs({

@@ -6,16 +6,16 @@
  * and runs the same checks against each
  * (tests/harness/hostingChecks.mjs): sitemap pages and canonicals, 404, security and cache headers,
  * redirects, charset, gzip, hosting files.
- * Usage: node scripts/test-hosting.mjs [--dir doc_build] [--only nginx|preview|cloudflare]
+ * Usage: node tests/runners/hosting.mjs [--dir doc_build] [--only nginx|preview|cloudflare]
  * Needs nginx (.ci/install-nginx.sh) and wrangler (.ci/install-wrangler.sh). Prints `N passed, N failed`; exits 1 on a failure.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runHostingChecks } from '../tests/harness/hostingChecks.mjs';
-import { findNginx, startNginx } from '../tests/harness/nginxServer.mjs';
-import { startServer } from '../tests/harness/staticServer.mjs';
-import { startWrangler } from '../tests/harness/wranglerServer.mjs';
+import { runHostingChecks } from '../harness/hostingChecks.mjs';
+import { findNginx, startNginx } from '../harness/nginxServer.mjs';
+import { startServer } from '../harness/staticServer.mjs';
+import { startWrangler } from '../harness/wranglerServer.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -54,7 +54,7 @@ async function startCloudflare() {
 /**
  * What `wrangler pages dev` answers differently and nothing in our files changes (docs-dev/deploy.md,
  * "Host behaviour"): printed with each run, so a release that changes it shows.
- * @type {Record<string, import('../tests/harness/hostingChecks.mjs').HostOwn[]>}
+ * @type {Record<string, import('../harness/hostingChecks.mjs').HostOwn[]>}
  */
 const HOST_OWN = {
   cloudflare: [

@@ -6,7 +6,7 @@
  * `scripts/serve.mjs` on a free port (and the slow origin of tests/engines/server.mjs) and stops them.
  * Install the engines first: `bash .ci/install-engines.sh`.
  *
- *   node scripts/test-engines.mjs [--dir doc_build] [--engine firefox|webkit]… [--grep text]
+ *   node tests/runners/engines.mjs [--dir doc_build] [--engine firefox|webkit]… [--grep text]
  *                                 [--shots /tmp/engine-shots]
  *
  * `--shots DIR` also writes screenshots of the home and runtime pages per engine, language and width.
@@ -15,10 +15,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchFirefox, launchWebKit, missingBinaries } from '../tests/engines/drivers.mjs';
-import { SCENARIOS, VIEWPORTS } from '../tests/engines/scenarios.mjs';
-import { startSites } from '../tests/engines/server.mjs';
-import { takeShots } from '../tests/engines/shots.mjs';
+import { launchFirefox, launchWebKit, missingBinaries } from '../engines/drivers.mjs';
+import { SCENARIOS, VIEWPORTS } from '../engines/scenarios.mjs';
+import { startSites } from '../engines/server.mjs';
+import { takeShots } from '../engines/shots.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -101,7 +101,7 @@ try {
           for (const s of group) record(`${where} › ${s.name}`, t0, error);
           continue;
         }
-        const b = /** @type {import('../tests/engines/drivers.mjs').EngineBrowser} */ (browser);
+        const b = /** @type {import('../engines/drivers.mjs').EngineBrowser} */ (browser);
         try {
           for (const s of group) {
             const start = performance.now();

@@ -7,7 +7,7 @@
  * downloads: the JS of the home page and of doc pages, the bytes a first search of each language
  * fetches (JS included), the search files in all, the build times and the social-card time.
  *
- *   node scripts/bench-scale.mjs [--factor 5] [--plain | --compare] [--runs 1] [--keep] [--no-browser]
+ *   node tests/bench/scale.mjs [--factor 5] [--plain | --compare] [--runs 1] [--keep] [--no-browser]
  *
  * `--plain` builds plain Rspress 2.0.22 on the same copy: our configuration with Rspress's default
  * theme, only the author-component and live-example plugins, llms off and Rspress's own search on.
@@ -28,8 +28,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { createJiti } from 'jiti';
-import { launchChromium } from '../tests/harness/chromium.mjs';
-import { startServer } from '../tests/harness/staticServer.mjs';
+import { launchChromium } from '../harness/chromium.mjs';
+import { startServer } from '../harness/staticServer.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -51,8 +51,8 @@ if (!Number.isInteger(factor) || factor < 1 || !Number.isInteger(runs) || runs <
 const root = path.join(import.meta.dirname, '..');
 /** @type {Record<'en' | 'zh', [string, string][]>} */
 const relevance = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'));
-/** @type {typeof import('../tests/build-output/searchFetches')} */
-const { firstSearchFetches } = await createJiti(import.meta.url).import('../tests/build-output/searchFetches.ts');
+/** @type {typeof import('../build-output/searchFetches')} */
+const { firstSearchFetches } = await createJiti(import.meta.url).import('../build-output/searchFetches.ts');
 /** @typedef {'ours' | 'plain'} Variant */
 /** @type {Variant[]} */
 const variants = opts.compare ? ['ours', 'plain'] : [opts.plain ? 'plain' : 'ours'];
@@ -96,9 +96,9 @@ function makeScratch(/** @type {Variant} */ variant) {
     fs.writeFileSync(
       path.join(scratch, 'plain.config.ts'),
       `import { defineConfig } from '@rspress/core';
-import base from './rspress.config';
-import { authorComponents } from './plugins/authorComponents';
-import { liveExamples } from './plugins/liveExamples';
+import base from '../../scripts/rspress.config';
+import { authorComponents } from '../../scripts/plugins/authorComponents';
+import { liveExamples } from '../../scripts/plugins/liveExamples';
 
 // Plain Rspress: our configuration, Rspress's default theme and search, only the plugins the pages need.
 const { search: _ours, ...rest } = base;

@@ -11,7 +11,7 @@
  * a page other than the edited one fetches more than `BUDGETS.returningReader` again or xgplayer's chunk
  * was renamed.
  *
- *   node scripts/bench-returning.mjs [--no-build] [--check] [--keep] [--page docs/en/configure/name.mdx]
+ *   node tests/bench/returning.mjs [--no-build] [--check] [--keep] [--page docs/en/configure/name.mdx]
  *
  * The page is edited in the working tree while the second build runs (Ctrl-C puts it back): do not commit
  * or build from the tree meanwhile. `npm test` runs it alone, after the steps that build from the tree.
@@ -22,9 +22,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { BUDGET_PAGES, BUDGETS } from '../config/budgets.mjs';
-import { launchChromium } from '../tests/harness/chromium.mjs';
-import { startServer } from '../tests/harness/staticServer.mjs';
+import { BUDGET_PAGES, BUDGETS } from '../../config/budgets.mjs';
+import { launchChromium } from '../harness/chromium.mjs';
+import { startServer } from '../harness/staticServer.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -45,7 +45,7 @@ const editedRoute = `/${path
   .replace(/\.mdx?$/, '')
   .replace(/(^|\/)index$/, '$1')}`;
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
-/** xgplayer's chunk: its plugins render `xgplayer-start` (as scripts/bench-site.mjs finds it). */
+/** xgplayer's chunk: its plugins render `xgplayer-start` (as tests/bench/site.mjs finds it). */
 const XGPLAYER_MARKER = 'xgplayer-start';
 const relevance = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'));
 

@@ -5,11 +5,11 @@
  * links to a path that answers 404. The source check (`check-content --links`, before every build) names
  * file and line of the links authors write; this one also covers what the theme and plugins generate.
  *
- *   node scripts/check-built-links.mjs [--dir doc_build]
+ *   node tests/runners/built-links.mjs [--dir doc_build]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { findDeadLinks } from '../tests/harness/builtLinks.mjs';
+import { findDeadLinks } from '../harness/builtLinks.mjs';
 
 const { values: opts } = parseArgs({
   options: { dir: { type: 'string', default: process.env.RSPRESS_OUT_DIR ?? 'doc_build' } },

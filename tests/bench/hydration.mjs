@@ -13,13 +13,13 @@
  * Chinese pages are opened in a zh-CN browser: in an English one, `localeRedirect` sends a first visit
  * to the English page. Prints figures; it does not pass or fail. Build first.
  *
- *   node scripts/bench-hydration.mjs [--pages /,/guide/start/quick-start,/zh/guide/basic/runtime] [--runs 5]
+ *   node tests/bench/hydration.mjs [--pages /,/guide/start/quick-start,/zh/guide/basic/runtime] [--runs 5]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium } from '../tests/harness/chromium.mjs';
-import { median } from '../tests/harness/median.mjs';
-import { startServer } from '../tests/harness/staticServer.mjs';
+import { launchChromium } from '../harness/chromium.mjs';
+import { median } from '../harness/median.mjs';
+import { startServer } from '../harness/staticServer.mjs';
 
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
 const { values: opts } = parseArgs({

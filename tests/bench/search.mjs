@@ -24,8 +24,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createJiti } from 'jiti';
-import { CHROMIUM_FLAGS, findChromium } from '../tests/harness/chromium.mjs';
-import { startServer } from '../tests/harness/staticServer.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../harness/chromium.mjs';
+import { startServer } from '../harness/staticServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const siteDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? path.join(root, 'doc_build'));
@@ -40,14 +40,14 @@ const DEBOUNCE_MS = 150;
 /** @type {Record<'en' | 'zh', [string, string][]>} */
 const relevance = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'));
 const jiti = createJiti(import.meta.url);
-/** @type {typeof import('../theme/logic/search/engine')} */
-const { SearchEngine } = await jiti.import('../theme/logic/search/engine.ts');
-/** @type {typeof import('../theme/logic/search/hits')} */
-const { hitsOfPage } = await jiti.import('../theme/logic/search/hits.ts');
-/** @type {typeof import('../plugins/search/index')} */
-const { diskReader, findIndexFiles } = await jiti.import('../plugins/search/index.ts');
-/** @type {typeof import('../tests/build-output/searchFetches')} */
-const { firstSearchFetches, writeCopiedIndex } = await jiti.import('../tests/build-output/searchFetches.ts');
+/** @type {typeof import('../../theme/logic/search/engine')} */
+const { SearchEngine } = await jiti.import('../../theme/logic/search/engine.ts');
+/** @type {typeof import('../../theme/logic/search/hits')} */
+const { hitsOfPage } = await jiti.import('../../theme/logic/search/hits.ts');
+/** @type {typeof import('../../plugins/search/index')} */
+const { diskReader, findIndexFiles } = await jiti.import('../../plugins/search/index.ts');
+/** @type {typeof import('../build-output/searchFetches')} */
+const { firstSearchFetches, writeCopiedIndex } = await jiti.import('../build-output/searchFetches.ts');
 
 /** @param {number[]} values @param {number} p */
 const pct = (values, p) => {
@@ -87,7 +87,7 @@ console.log(`Search benchmark on ${siteDir}\n`);
 console.log('Prebuilt index (gzip; a query fetches the manifest, the shards of its terms, the texts of its pages)');
 const gz = (/** @type {string} */ file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 for (const f of files) {
-  /** @type {import('../theme/logic/search/fragments').SearchManifest} */
+  /** @type {import('../../theme/logic/search/fragments').SearchManifest} */
   const manifest = JSON.parse(fs.readFileSync(f.file, 'utf8'));
   const dir = path.join(siteDir, 'static/search');
   const sizes = (/** @type {string} */ kind) =>

@@ -9,7 +9,7 @@
  * TBT <= 150 ms, CLS 0, the other scores 100 (social cards are timed by `npm run bench:scale`).
  * Prints figures; it does not pass or fail. The machine's load changes the figures: say how loaded it was.
  *
- *   node scripts/bench-lighthouse.mjs [--pages /,/zh/,/guide/start/quick-start,/zh/guide/basic/runtime] [--runs 3]
+ *   node tests/bench/lighthouse.mjs [--pages /,/zh/,/guide/start/quick-start,/zh/guide/basic/runtime] [--runs 3]
  *
  * Uses Debian's Chromium (`CHROME_PATH`, `CHROMIUM_PATH` or /usr/bin/chromium). Build first.
  */
@@ -17,9 +17,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, findChromium } from '../tests/harness/chromium.mjs';
-import { median } from '../tests/harness/median.mjs';
-import { startServer } from '../tests/harness/staticServer.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../harness/chromium.mjs';
+import { median } from '../harness/median.mjs';
+import { startServer } from '../harness/staticServer.mjs';
 
 const { values: opts } = parseArgs({
   options: {

@@ -5,7 +5,7 @@
  * persistent cache the first build left in `node_modules/.cache`, and compares every file with the
  * build in the output folder. Exits 1 naming the files that differ and where the first one does.
  *
- *   node scripts/check-reproducible.mjs [--against <dir>]   (default: a second build vs RSPRESS_OUT_DIR or doc_build)
+ *   node tests/runners/reproducible.mjs [--against <dir>]   (default: a second build vs RSPRESS_OUT_DIR or doc_build)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';

@@ -9,7 +9,7 @@
  * - the protocol: a bad parameter answers 400 with the Node server's message, a request the site's own;
  * - in Chromium: typing in the dialog asks `/search` on the site's origin (no CSP violation, no other
  *   host) and shows its hits; a failing service (500, or no answer) gives the empty result.
- * Usage: node scripts/test-edge-search.mjs [--dir doc_build-edge] [--no-build]. Needs
+ * Usage: node tests/runners/edge-search.mjs [--dir doc_build-edge] [--no-build]. Needs
  * `.ci/install-wrangler.sh`. The last line reads `edge search: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,8 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
-import { CHROMIUM_FLAGS, findHeadlessChromium } from '../tests/harness/chromium.mjs';
-import { startWrangler } from '../tests/harness/wranglerServer.mjs';
+import { CHROMIUM_FLAGS, findHeadlessChromium } from '../harness/chromium.mjs';
+import { startWrangler } from '../harness/wranglerServer.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -38,10 +38,10 @@ if (!values['no-build'] || !fs.existsSync(path.join(root, 'search-service.json')
 }
 
 const jiti = createJiti(import.meta.url);
-/** @type {typeof import('../plugins/search/records')} */
-const { pageRecords } = await jiti.import('../plugins/search/records.ts');
-/** @type {typeof import('../tests/unit/search/referenceQueries')} */
-const { referenceQueries } = await jiti.import('../tests/unit/search/referenceQueries.ts');
+/** @type {typeof import('../../plugins/search/records')} */
+const { pageRecords } = await jiti.import('../../plugins/search/records.ts');
+/** @type {typeof import('../unit/search/referenceQueries')} */
+const { referenceQueries } = await jiti.import('../unit/search/referenceQueries.ts');
 /** @type {Record<'en' | 'zh', [string, string][]>} */
 const relevance = JSON.parse(fs.readFileSync(path.join(repo, 'tests/fixtures/search-relevance.json'), 'utf8'));
 

@@ -8,16 +8,16 @@
  * another doc page. Prints figures; with `--check`, also compares them with the byte budgets of
  * config/budgets.mjs on the pages listed there, and exits 1 naming every budget exceeded.
  *
- *   node scripts/bench-site.mjs [--no-build] [--check] [--markdown] [--pages /,/guide/start/quick-start,/blog/announcement]
+ *   node tests/bench/site.mjs [--no-build] [--check] [--markdown] [--pages /,/guide/start/quick-start,/blog/announcement]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { BUDGET_PAGES, BUDGETS } from '../config/budgets.mjs';
-import { launchChromium } from '../tests/harness/chromium.mjs';
-import { startServer } from '../tests/harness/staticServer.mjs';
+import { BUDGET_PAGES, BUDGETS } from '../../config/budgets.mjs';
+import { launchChromium } from '../harness/chromium.mjs';
+import { startServer } from '../harness/staticServer.mjs';
 
 const { values: opts } = parseArgs({
   options: {

@@ -3,14 +3,14 @@
 /**
  * Checks every built page with the W3C Nu HTML checker (vnu-jar): prints each error grouped by kind with
  * file and line, and exits 1 when there is one.
- * Usage: node scripts/check-html.mjs [--dir doc_build] [--warnings]
+ * Usage: node tests/runners/html.mjs [--dir doc_build] [--warnings]
  *   --dir       the built site (default: $RSPRESS_OUT_DIR or doc_build)
  *   --warnings  also list the checker's warnings (they never fail the check)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { findJava, formatGroups, htmlFilesUnder, isError, runVnu } from '../tests/harness/vnu.mjs';
+import { findJava, formatGroups, htmlFilesUnder, isError, runVnu } from '../harness/vnu.mjs';
 
 const { values } = parseArgs({
   options: {
