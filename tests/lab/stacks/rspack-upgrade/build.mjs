@@ -3,7 +3,8 @@
 /**
  * The lab build of the manifest file-name collision on /guide/troubleshooting/build: Rspack 1.6.0 (the
  * release whose own code writes the federation manifest) builds the same producer with the federation
- * plugin of @module-federation/enhanced 0.20.0 and of 0.21.0, both with `manifest: true`. Records each
+ * plugin of @module-federation/enhanced 0.20.0 and of 0.21.0, and Rsbuild 1.6.0 (on Rspack 1.6.0) builds it
+ * with @module-federation/rsbuild-plugin 0.20.0, all with `manifest: true`. Records each
  * build's errors (first line) and emitted files. The packages come from this folder's package.json and
  * lock (npm aliases `mf-enhanced-0.20.0` and `mf-enhanced-0.21.0`), installed into
  * node_modules/.cache/lab/stacks/rspack-upgrade. Writes tests/lab/stacks/rspack-upgrade/results.json
@@ -77,10 +78,57 @@ async function buildWith(alias) {
   };
 }
 
+/** The same producer through Rsbuild's JavaScript API and the Rsbuild plugin of 0.20.0. */
+async function buildWithRsbuild() {
+  const { createRsbuild } = req('@rsbuild/core');
+  const { pluginModuleFederation } = req('mf-rsbuild-plugin-0.20.0');
+  const dir = path.join(WORK, 'rsbuild');
+  writeFiles(dir, {
+    'package.json': '{"name":"producer","version":"1.0.0"}',
+    'src/index.js': "import('./bootstrap.js');\n",
+    'src/bootstrap.js': 'export {};\n',
+    'src/Button.js': "export default function Button() { return 'Button from producer'; }\n",
+  });
+  const rsbuild = await createRsbuild({
+    cwd: dir,
+    rsbuildConfig: {
+      plugins: [
+        pluginModuleFederation({
+          name: 'producer',
+          exposes: { './Button': './src/Button.js' },
+          manifest: true,
+          dts: false,
+        }),
+      ],
+      output: { cleanDistPath: true },
+    },
+  });
+  /** @type {string[]} */
+  let errors = [];
+  try {
+    await rsbuild.build();
+  } catch (e) {
+    errors = [String(/** @type {any} */ (e).message ?? e).split('\n')[0] ?? ''];
+  }
+  const out = path.join(dir, 'dist');
+  return {
+    rsbuild: version('@rsbuild/core'),
+    plugin: version('mf-rsbuild-plugin-0.20.0'),
+    errors,
+    files: fs.existsSync(out)
+      ? fs
+          .readdirSync(out)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+      : [],
+  };
+}
+
 const results = {
   rspack: version('@rspack/core'),
   old: await buildWith('mf-enhanced-0.20.0'),
   fixed: await buildWith('mf-enhanced-0.21.0'),
+  rsbuild: await buildWithRsbuild(),
 };
 const text = `${JSON.stringify(results, null, 2)}\n`;
 fs.writeFileSync(path.join(CACHE, 'results.json'), text);
