@@ -120,6 +120,13 @@ describe.each(LANGS)('/practice/scenario/csp (%s)', (lang) => {
     expect(csp['get-public-path'].violations).toEqual(['script-src eval']);
   });
 
+  it('should say only the getPublicPath rows evaluated a string', () => {
+    for (const [variant, record] of Object.entries(csp as Record<string, { violations: string[] }>)) {
+      const evaluated = record.violations.some((v) => v.startsWith('script-src eval'));
+      expect(evaluated, variant).toBe(variant === 'get-public-path');
+    }
+  });
+
   it('should say the allowlist plugin refused the producer before any request to its origin', () => {
     const refused = csp['allowlist-unlisted'];
     expect(refused.result.error).toBe('[ Federation Runtime ]: Remote "producer" is not allowed from remote:');
