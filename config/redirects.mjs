@@ -437,6 +437,9 @@ export const MOVED = {
   '/guide/troubleshooting/other': '/guide/troubleshooting/',
   '/guide/troubleshooting/faq': '/guide/troubleshooting/',
   '/guide/troubleshooting/type/overview': '/guide/troubleshooting/type',
+  // Issue 43: manifest snapshots and trusted remote origins have sections here now
+  '/guide/basic/manifest-snapshot': '/configure/manifest#snapshots',
+  '/configure/security': '/practice/scenario/csp',
   // netlify.toml sent this old 0.2 documentation address to the home page
   '/docs/en/mf-docs/0.2/getting-started': '/',
 };
@@ -459,8 +462,6 @@ export const UNCOVERED = {
   '/plugin/plugins/auto-preload': ['/guide/basic/runtime#preloadremote', 'the auto-preload runtime plugin'],
   '/blog/v0-1': ['/blog/', 'the 0.1 release post'],
   '/blog/v2-stable-version': ['/blog/announcement', 'the 2.0 stable release post'],
-  '/configure/security': ['/configure/', 'security options (what the official page documents for trusted remotes)'],
-  '/guide/basic/manifest-snapshot': ['/configure/manifest', 'manifest snapshots'],
   '/guide/basic/metro': ['/guide/start/npm-packages#other-stacks', 'React Native with Metro'],
   '/guide/basic/plugins/metro': ['/guide/start/npm-packages#other-stacks', 'React Native with Metro'],
   '/guide/basic/react-native': ['/guide/start/npm-packages#other-stacks', 'React Native with Metro'],

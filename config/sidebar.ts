@@ -126,6 +126,8 @@ const SIDEBARS: Record<string, Node[]> = {
     ]),
     divider('dashed'),
     page('/practice/scenario/', 'Scenarios', '应用场景'),
+    page('/practice/scenario/csp', 'Content-Security-Policy', '内容安全策略'),
+    page('/practice/scenario/browser-support', 'Browser support', '浏览器兼容性'),
     group('Performance', '性能', [page('/practice/performance/prefetch', 'Data prefetch', '数据预取')]),
   ],
   '/configure/': [

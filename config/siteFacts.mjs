@@ -86,6 +86,8 @@ export const BEYOND_SPEC = [
   '/guide/start/choosing',
   '/guide/framework/vue',
   '/guide/framework/nx',
+  // Issue 43: the CSP and browser-support recipes.
+  ...under('/practice/scenario/', ['csp', 'browser-support']),
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

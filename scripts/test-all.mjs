@@ -73,6 +73,10 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-rstest', 'node tests/lab/stacks/rstest/build.mjs'],
   ['lab-vite', 'node tests/lab/stacks/vite/build.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
+  // Issue 43: style isolation, snapshots / globals / CSP / browser support, the Rspack 1.6 manifest collision.
+  ['lab-css', 'node tests/lab/stacks/css/build.mjs'],
+  ['lab-page-runtime', 'node tests/lab/stacks/page-runtime/build.mjs'],
+  ['lab-rspack-upgrade', 'node tests/lab/stacks/rspack-upgrade/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
   // runtime (wrangler pages dev), checked alike.
   ['hosting', 'bash .ci/install-wrangler.sh && node tests/runners/hosting.mjs', 'build'],
