@@ -86,6 +86,8 @@ export const BEYOND_SPEC = [
   '/guide/start/choosing',
   '/guide/framework/vue',
   '/guide/framework/nx',
+  // Issue 43: the recipes of the official guide/advanced tree.
+  ...under('/guide/advanced/', ['manifest-fields', 'multiple-shared-scope', 'runtime-size-optimization', 'shared-tree-shaking']),
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

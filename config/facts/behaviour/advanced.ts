@@ -139,6 +139,11 @@ export const ADVANCED_FACTS = {
     "The `initContainerShareScopeMap` alias recipe (`scope1` to `default`) as a runtime plugin of the producer: no effect, `ds` still comes from the consumer's `scope1`.",
     '作为生产者运行时插件的 `initContainerShareScopeMap` 别名写法（`scope1` 指向 `default`）：不起作用，`ds` 仍来自消费者的 `scope1`。',
   ),
+  'adv.scope.alias-consumer': scopeCase(
+    'react 19.1.0 from host, ds 2.0.0 from producer',
+    "A consumer plugin whose `beforeInitContainer` assigns `origin.shareScopeMap.scope1 = origin.shareScopeMap.default`, producer `['default', 'scope1']`: the producer's `scope1` is the consumer's `default` pool, which has no `ds`.",
+    "消费者插件在 `beforeInitContainer` 中执行 `origin.shareScopeMap.scope1 = origin.shareScopeMap.default`，生产者为 `['default', 'scope1']`：生产者的 `scope1` 就是消费者的 `default` 池，其中没有 `ds`。",
+  ),
   'adv.scope.resolve-none': fact(
     '2.0.0 from scope1 pool (resolveShare called 1 time)',
     "`loadShare('ds')` asking for `scope1`, with `ds` 2.1.0 in `default` and 2.0.0 in `scope1`, no plugin.",
@@ -318,6 +323,24 @@ export const ADVANCED_FACTS = {
     '`usedExports` recorded for `react-is` 17.0.2, a CommonJS package, although the app imports `isValidElementType` from it.',
     '为 CommonJS 包 `react-is` 17.0.2 记录的 `usedExports`，尽管应用从中导入了 `isValidElementType`。',
     BUILD,
+  ),
+  'adv.ts.plugin-runs': fact(
+    'independent-packages/lodash_es',
+    'The output folders of the compilers a plugin listed in `treeShakingSharedPlugins` (a CommonJS class, given by path) was applied to: only the standalone build of the package, not the application build.',
+    '`treeShakingSharedPlugins` 中列出的插件（按路径给出的 CommonJS 类）被应用到的编译的输出目录：只有该包的独立构建，不包括应用构建。',
+    BUILD,
+  ),
+  'adv.ts.plugin-stats': fact(
+    'the list as configured',
+    "What `metaData.buildInfo.plugins` of `mf-stats.json` holds in that build: the option's list, for a deployment service to read.",
+    '该构建的 `mf-stats.json` 中 `metaData.buildInfo.plugins` 的内容：与配置的列表相同，供部署服务读取。',
+    BUILD,
+  ),
+  'adv.ts.plugin-versioned': fact(
+    "Cannot find module 'my-build-plugin@0.0.2'",
+    "A local build with `treeShakingSharedPlugins: ['my-build-plugin@0.0.2']` fails with this error (first line): the plugin calls `require()` on each item as written.",
+    "本地构建配置 `treeShakingSharedPlugins: ['my-build-plugin@0.0.2']` 时以这个错误（第一行）失败：插件对每一项按原样调用 `require()`。",
+    '@rspack/core 2.3.2 dist/index.js (TreeShakingSharedPlugin: `new (require(p))()`) with @module-federation/enhanced 2.9.2',
   ),
   'adv.ts.eager-files': fact(
     'independent-packages/lodash_es/4.18.1/share-entry.js, main.js',

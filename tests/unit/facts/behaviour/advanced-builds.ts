@@ -245,5 +245,35 @@ export const treeShakingBuilds = once(async () => {
   const eager = look(
     await build(dir, 'eager', './eager.js', [mf({ name: 'shell', manifest: true, shared: eagerShared })]),
   );
-  return { serverCalc, noInject, eager };
+  // treeShakingSharedPlugins: a CommonJS plugin class (what `new (require(p))()` needs) that records each
+  // compiler it is applied to; then the `name@version` form, which that require cannot resolve.
+  const marker = path.join(dir, 'plugin-runs.txt');
+  writeFileSync(
+    path.join(dir, 'externals-plugin.cjs'),
+    `const fs = require('node:fs');\nmodule.exports = class ExternalsPlugin {\n  apply(compiler) {\n    fs.appendFileSync(${JSON.stringify(marker)}, compiler.options.output.path + '\\n');\n  }\n};\n`,
+  );
+  const pluginPath = path.join(dir, 'externals-plugin.cjs');
+  const lodashOnly = { 'lodash-es': { treeShaking: { mode: 'server-calc' as const } } };
+  const withPlugin = await build(dir, 'with-plugin', './index.js', [
+    mf({ name: 'shell', manifest: true, shared: lodashOnly, treeShakingSharedPlugins: [pluginPath] }),
+  ]);
+  const runs = readFileSync(marker, 'utf8')
+    .trim()
+    .split('\n')
+    .map((p) => path.relative(withPlugin, p).split(path.sep).join('/') || '.');
+  const pluginStats = JSON.parse(readFileSync(path.join(withPlugin, 'mf-stats.json'), 'utf8')) as { metaData: Json };
+  let versioned = 'built';
+  try {
+    await build(dir, 'versioned', './index.js', [
+      mf({ name: 'shell', manifest: true, shared: lodashOnly, treeShakingSharedPlugins: ['my-build-plugin@0.0.2'] }),
+    ]);
+  } catch (error) {
+    versioned = String((error as Error).message).split('\n')[0] ?? '';
+  }
+  return {
+    serverCalc,
+    noInject,
+    eager,
+    plugin: { runs, buildInfo: (pluginStats.metaData.buildInfo as Json).plugins, versioned, pluginPath },
+  };
 });

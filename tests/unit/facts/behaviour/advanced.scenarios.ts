@@ -33,6 +33,13 @@ const aliasScope: ModuleFederationRuntimePlugin = {
     return { ...args, shareScope: args.hostShareScopeMap.default };
   },
 };
+const aliasOnConsumer: ModuleFederationRuntimePlugin = {
+  name: 'alias-on-consumer',
+  async beforeInitContainer(args) {
+    args.origin.shareScopeMap.scope1 = args.origin.shareScopeMap.default ?? {};
+    return args;
+  },
+};
 const scopeOnly: ModuleFederationRuntimePlugin = {
   name: 'scope-only',
   resolveShare: (args) => ({ ...args, scope: 'default' }),
@@ -114,6 +121,7 @@ export const ADVANCED_SCENARIOS: Scenarios<keyof typeof ADVANCED_FACTS> = {
   'adv.scope.before-init-string': () => scopes({ plugins: [forceLegacy] }),
   'adv.scope.before-init-array': () => scopes({ producer: ['default', 'scope1'], plugins: [forceLegacy] }),
   'adv.scope.alias-recipe': () => scopes({ producer: ['default', 'scope1'], producerPlugins: [aliasScope] }),
+  'adv.scope.alias-consumer': () => scopes({ producer: ['default', 'scope1'], plugins: [aliasOnConsumer] }),
   'adv.scope.resolve-none': () => resolved(undefined, 'both'),
   'adv.scope.resolve-scope-only': () => resolved(scopeOnly, 'both'),
   'adv.scope.resolve-replace': () => resolved(replaceResolver, 'both'),
@@ -156,5 +164,13 @@ export const ADVANCED_SCENARIOS: Scenarios<keyof typeof ADVANCED_FACTS> = {
     return kb(b.serverCalc.gzip - b.noInject.gzip);
   },
   'adv.ts.cjs-used-exports': async () => JSON.stringify((await treeShakingBuilds()).serverCalc.used['react-is']),
+  'adv.ts.plugin-runs': async () => (await treeShakingBuilds()).plugin.runs.join(', '),
+  'adv.ts.plugin-stats': async () => {
+    const { buildInfo, pluginPath } = (await treeShakingBuilds()).plugin;
+    return JSON.stringify(buildInfo) === JSON.stringify([pluginPath])
+      ? 'the list as configured'
+      : JSON.stringify(buildInfo);
+  },
+  'adv.ts.plugin-versioned': async () => (await treeShakingBuilds()).plugin.versioned,
   'adv.ts.eager-files': async () => (await treeShakingBuilds()).eager.files.join(', '),
 };
