@@ -87,7 +87,12 @@ export const BEYOND_SPEC = [
   '/guide/framework/vue',
   '/guide/framework/nx',
   // Issue 43: the recipes of the official guide/advanced tree.
-  ...under('/guide/advanced/', ['manifest-fields', 'multiple-shared-scope', 'runtime-size-optimization', 'shared-tree-shaking']),
+  ...under('/guide/advanced/', [
+    'manifest-fields',
+    'multiple-shared-scope',
+    'runtime-size-optimization',
+    'shared-tree-shaking',
+  ]),
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */
