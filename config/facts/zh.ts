@@ -170,4 +170,5 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   // The guide/advanced pages (issue 43): messages the packages print.
   'adv.size.solo-disabled-error',
   'adv.ts.plugin-versioned',
+  'adv.manifest.ssr-dual-rsbuild',
 ];

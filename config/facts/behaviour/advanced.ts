@@ -73,6 +73,18 @@ export const ADVANCED_FACTS = {
     'Rspack 插件的浏览器构建所生成的 manifest 中的 `metaData.ssrRemoteEntry`。',
     BUILD,
   ),
+  'adv.manifest.ssr-dual': fact(
+    'ssrRemoteEntry {"name":"catalog.js","path":"","type":"commonjs-module"}, ssrPublicPath "/ssr/"',
+    "A producer built with the Rsbuild plugin's `target: 'dual'` as Rslib runs it (one `mf` environment): what the browser manifest records of the Node build.",
+    "以 Rsbuild 插件的 `target: 'dual'` 构建的生产者（按 Rslib 的方式运行，一个 `mf` 环境）：浏览器端 manifest 中记录的 Node 构建信息。",
+    '@rsbuild/core 2.3.2 (callerName rslib) with @module-federation/rsbuild-plugin 2.9.2 dist/cli/index.js, dist/utils/manifest.js',
+  ),
+  'adv.manifest.ssr-dual-rsbuild': fact(
+    "'target' option is only supported in Rslib.",
+    'The same option in a plain Rsbuild build: the build stops with this error.',
+    '在普通的 Rsbuild 构建中使用同一配置：构建以这个错误终止。',
+    '@rsbuild/core 2.3.2 with @module-federation/rsbuild-plugin 2.9.2 dist/cli/index.js',
+  ),
   'adv.manifest.light': fact(
     '2 shared (react version "", js {"sync":[],"async":[]}), 1 expose, remote moduleName "catalog"',
     'The same producer with `manifest: { disableAssetsAnalyze: true }`: `shared` and `exposes` stay, without versions and files; a remote names its alias as the module.',

@@ -5,11 +5,13 @@
 // node_modules; nothing is fetched. Each build runs once per test process (memoised).
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createRsbuild } from '@rsbuild/core';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 
 type MfOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -113,6 +115,46 @@ export const manifestBuild = once(async () => {
     light: read(light, 'mf-manifest.json'),
   };
 });
+
+// ---------------------------------------------------------------------------------------------
+// ssrRemoteEntry: the Rsbuild plugin with `target: 'dual'`, as Rslib runs it (callerName `rslib`, the
+// plugin global, one `mf` environment); and the same option under plain Rsbuild.
+
+const dualBuild = async (callerName: 'rslib' | 'rsbuild') => {
+  const dir = project({ 'package.json': JSON.stringify({ name: 'catalog-app', version: '1.0.0' }) });
+  mkdirSync(path.join(dir, 'src'));
+  writeFileSync(path.join(dir, 'src', 'index.js'), "import('./Card.js');\n");
+  writeFileSync(path.join(dir, 'src', 'Card.js'), "export default 'card';\n");
+  const rsbuild = await createRsbuild({
+    cwd: dir,
+    callerName,
+    rsbuildConfig: {
+      mode: 'production',
+      logLevel: 'silent',
+      environments: { mf: {} },
+      tools: { rspack: { resolve: { modules: [NODE_MODULES] } } },
+      plugins: [
+        pluginModuleFederation(
+          { name: 'catalog', exposes: { './Card': './src/Card.js' }, dts: false },
+          { target: 'dual' },
+        ),
+      ],
+    },
+  });
+  const saved = { log: console.log, warn: console.warn, info: console.info };
+  console.log = console.warn = console.info = () => {};
+  try {
+    await rsbuild.build();
+  } catch (error) {
+    return { error: String((error as Error).message).split('\n')[0] ?? '', metaData: undefined };
+  } finally {
+    Object.assign(console, saved);
+  }
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as { metaData: Json };
+  return { error: undefined, metaData: manifest.metaData };
+};
+
+export const ssrBuilds = once(async () => ({ rslib: await dualBuild('rslib'), rsbuild: await dualBuild('rsbuild') }));
 
 // ---------------------------------------------------------------------------------------------
 // Runtime size: a consumer that loads one remote and shares nothing, a producer that exposes one

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { ADVANCED_FACTS } from '../../../../config/facts/behaviour/advanced';
 import type { Scenarios } from '../../../../config/facts/behaviour/types';
-import { kb, manifestBuild, sizeBuilds, treeShakingBuilds } from './advanced-builds';
+import { kb, manifestBuild, sizeBuilds, ssrBuilds, treeShakingBuilds } from './advanced-builds';
 import { registeredScopes, resolveShareCase, type ScopesCase, scopesCase } from './advanced-scopes';
 import { STATUS, serverCalcCase } from './advanced-servercalc';
 
@@ -102,6 +102,12 @@ export const ADVANCED_SCENARIOS: Scenarios<keyof typeof ADVANCED_FACTS> = {
   },
   'adv.manifest.ssr-remote-entry': async () =>
     field((await manifestBuild()).manifest.metaData as Json, 'ssrRemoteEntry'),
+  'adv.manifest.ssr-dual': async () => {
+    const { metaData, error } = (await ssrBuilds()).rslib;
+    if (!metaData) return `no build: ${error}`;
+    return `ssrRemoteEntry ${field(metaData, 'ssrRemoteEntry')}, ssrPublicPath ${field(metaData, 'ssrPublicPath')}`;
+  },
+  'adv.manifest.ssr-dual-rsbuild': async () => (await ssrBuilds()).rsbuild.error ?? 'built',
   'adv.manifest.light': async () => {
     const { light } = await manifestBuild();
     const react = item(light.shared, 'react');
