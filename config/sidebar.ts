@@ -68,6 +68,13 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/guide/debug/mode', 'Debug mode', '调试模式'),
       page('/guide/debug/variables', 'Global variables', '全局变量'),
     ]),
+    // Issue 43: the recipes of the official guide/advanced tree.
+    group('Advanced', '进阶', [
+      page('/guide/advanced/manifest-fields', 'Manifest and stats fields', 'manifest 与 stats 字段'),
+      page('/guide/advanced/multiple-shared-scope', 'Multiple share scopes', '多共享作用域'),
+      page('/guide/advanced/runtime-size-optimization', 'Runtime size', '运行时体积'),
+      page('/guide/advanced/shared-tree-shaking', 'Shared tree shaking', '共享依赖 tree shaking'),
+    ]),
     divider('dashed'),
     header('Frameworks', '框架'),
     page('/guide/framework/modernjs', 'Modern.js', 'Modern.js'),

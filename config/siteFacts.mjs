@@ -88,6 +88,13 @@ export const BEYOND_SPEC = [
   '/guide/framework/nx',
   // Issue 43: the CSP and browser-support recipes.
   ...under('/practice/scenario/', ['csp', 'browser-support']),
+  // Issue 43: the recipes of the official guide/advanced tree.
+  ...under('/guide/advanced/', [
+    'manifest-fields',
+    'multiple-shared-scope',
+    'runtime-size-optimization',
+    'shared-tree-shaking',
+  ]),
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

@@ -73,6 +73,44 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'dev.producer-edit': '显示 `producer v2`（热更新，页面没有刷新）',
   'dev.consumer-own-update-keeps-remote': '仍显示 `producer v1`',
   'dev.errors': '无',
+  // The guide/advanced pages (issue 43).
+  'adv.manifest.fallback':
+    'fallback 为 `"independent-packages/lodash_es/4.18.1/share-entry.js"`，fallbackName 为 `"shop_f_lodash_es_4181"`，没有 fallbackType',
+  'adv.manifest.hash': '两个文件中都没有',
+  'adv.manifest.light':
+    '`2` 个 shared 条目（react 的 version 为 `""`，js 为 `{"sync":[],"async":[]}`），`1` 个 expose，生产者条目的 moduleName 为 `"catalog"`',
+  'adv.manifest.ssr-remote-entry': '不存在',
+  'adv.manifest.version-remote':
+    '`mf-manifest.json` 中 entry 为 `"1.2.0"`、没有 version；`mf-stats.json` 中 entry 为 `"1.2.0"`、没有 version',
+  'adv.stats.deps': '不存在',
+  'adv.scope.string-string': 'react 用消费者的 `19.1.0`，ds 用生产者自己的 `2.0.0`',
+  'adv.scope.host-array': 'react 用消费者的 `19.1.0`，ds 用消费者的 `2.1.0`',
+  'adv.scope.producer-array': 'react 用消费者的 `19.1.0`，ds 用消费者的 `2.1.0`',
+  'adv.scope.both-arrays': 'react 用消费者的 `19.1.0`，ds 用消费者的 `2.1.0`',
+  'adv.scope.disjoint': 'react 用生产者自己的 `19.0.0`，ds 用消费者的 `2.1.0`',
+  'adv.scope.host-default-array': 'react 用消费者的 `19.1.0`，ds 用生产者自己的 `2.0.0`',
+  'adv.scope.producer-default-array': 'react 用消费者的 `19.1.0`，ds 用生产者自己的 `2.0.0`',
+  'adv.scope.host-empty': 'react 用消费者的 `19.1.0`，ds 用生产者自己的 `2.0.0`',
+  'adv.scope.producer-empty': 'react 用生产者自己的 `19.0.0`，ds 用生产者自己的 `2.0.0`',
+  'adv.scope.before-init-string': 'react 用生产者自己的 `19.0.0`，ds 用生产者自己的 `2.0.0`',
+  'adv.scope.before-init-array': 'react 用消费者的 `19.1.0`，ds 用消费者的 `2.1.0`',
+  'adv.scope.alias-recipe': 'react 用消费者的 `19.1.0`，ds 用消费者的 `2.1.0`',
+  'adv.scope.alias-consumer': 'react 用消费者的 `19.1.0`，ds 用生产者自己的 `2.0.0`',
+  'adv.scope.resolve-none': '`scope1` 池中的 `2.0.0`（`resolveShare` 调用了 `1` 次）',
+  'adv.scope.resolve-scope-only': '`scope1` 池中的 `2.0.0`（`resolveShare` 调用了 `1` 次）',
+  'adv.scope.resolve-replace': '`default` 池中的 `2.1.0`（`resolveShare` 调用了 `1` 次）',
+  'adv.scope.resolve-missing': '`false`（`resolveShare` 调用了 `0` 次）',
+  'adv.size.consumer-snapshot': '不到 0.1 KB',
+  'adv.size.producer-remote': '不到 0.1 KB',
+  'adv.ts.inject-false-saved': '不到 0.1 KB',
+  'adv.ts.inject-false-stats':
+    'JavaScript 中没有注入；`mf-stats.json` 中的 usedExports 为 `{"react-is":[],"lodash-es":["debounce"]}`',
+  'adv.ts.server-calc-none': '应用自己打包的完整副本，没有发起请求',
+  'adv.ts.server-calc-calculated':
+    '部署服务提供的裁剪副本，请求了 `https://cdn.example.com/lodash-es/4.18.1/calc-1a2b.js`',
+  'adv.ts.server-calc-no-entry': '应用自己打包的完整副本，没有发起请求',
+  'adv.ts.server-calc-unknown': '应用自己打包的完整副本，没有发起请求',
+  'adv.ts.plugin-stats': '与配置的列表相同',
 };
 
 /**
@@ -129,4 +167,8 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'node.create-instance-loads',
   'node.esm-host-loads',
   'retry.mirror-manifest-result',
+  // The guide/advanced pages (issue 43): messages the packages print.
+  'adv.size.solo-disabled-error',
+  'adv.ts.plugin-versioned',
+  'adv.manifest.ssr-dual-rsbuild',
 ];

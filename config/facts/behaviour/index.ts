@@ -1,3 +1,4 @@
+import { ADVANCED_FACTS } from './advanced';
 import { CONTENT_FACTS } from './content';
 import { DEPTH_FACTS } from './depth';
 import { DEV_FACTS } from './dev';
@@ -12,13 +13,15 @@ export const BEHAVIOUR_FACTS: Record<string, BehaviourFact> = {
   ...DEPTH_FACTS,
   ...LAB_FACTS,
   ...DEV_FACTS,
+  ...ADVANCED_FACTS,
 };
 
 export type BehaviourFactId =
   | keyof typeof CONTENT_FACTS
   | keyof typeof DEPTH_FACTS
   | keyof typeof LAB_FACTS
-  | keyof typeof DEV_FACTS;
+  | keyof typeof DEV_FACTS
+  | keyof typeof ADVANCED_FACTS;
 
 export function behaviourFact(id: BehaviourFactId): BehaviourFact {
   const fact = BEHAVIOUR_FACTS[id];

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADVANCED_FACTS } from '../../../config/facts/behaviour/advanced';
 import { CONTENT_FACTS } from '../../../config/facts/behaviour/content';
 import { DEPTH_FACTS } from '../../../config/facts/behaviour/depth';
 import { LAB_FACTS } from '../../../config/facts/behaviour/lab';
+import { ADVANCED_SCENARIOS } from './behaviour/advanced.scenarios';
 import { CONTENT_SCENARIOS } from './behaviour/content.scenarios';
 import { DEPTH_SCENARIOS } from './behaviour/depth.scenarios';
 import { LAB_SCENARIOS } from './behaviour/lab.scenarios';
@@ -24,6 +26,11 @@ const GROUPS = [
     name: 'lab',
     facts: LAB_FACTS as Record<string, { value: string }>,
     scenarios: LAB_SCENARIOS as Record<string, () => unknown>,
+  },
+  {
+    name: 'advanced',
+    facts: ADVANCED_FACTS as Record<string, { value: string }>,
+    scenarios: ADVANCED_SCENARIOS as Record<string, () => unknown>,
   },
 ];
 

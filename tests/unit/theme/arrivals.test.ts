@@ -63,7 +63,7 @@ describe('given every route the official site serves or served (config/redirects
   it('should send a Chinese reader to the Chinese page, and to the English one where only that exists', () => {
     expect(byFrom.get('/zh/guide/runtime/runtime-api')?.to).toBe('/zh/guide/basic/runtime');
     expect(byFrom.get('/zh/guide/runtime/runtime-hooks')?.to).toBe('/zh/plugin/dev/hooks');
-    expect(byFrom.get('/zh/guide/advanced/runtime-size-optimization')?.to).toBe('/configure/experiments#optimization');
+    expect(byFrom.get('/zh/configure/experiments')?.to).toBe('/configure/experiments');
     expect(byFrom.get('/guide/basic/plugins/vite')?.to).toBe('/guide/basic/vite');
     expect(byFrom.get('/integrations/build-tool/vite/')?.to).toBe('/guide/basic/vite');
   });
