@@ -420,8 +420,10 @@ export const MOVED = {
   '/integrations/framework/nextjs/presets': '/practice/frameworks/next/presets',
   '/integrations/framework/react/': '/practice/frameworks/react/',
   '/integrations/practice/react/': '/practice/frameworks/react/',
-  '/integrations/framework/react/i18n-react': '/practice/frameworks/react/i18n-react',
-  '/integrations/practice/react/i18n-react': '/practice/frameworks/react/i18n-react',
+  '/integrations/framework/react/i18n-react': '/practice/frameworks/react/i18n-react#per-app-instances',
+  '/integrations/practice/react/i18n-react': '/practice/frameworks/react/i18n-react#per-app-instances',
+  '/integrations/framework/react/rsbuild-cra': '/practice/frameworks/react/rsbuild-cra',
+  '/integrations/practice/react/rsbuild-cra': '/practice/frameworks/react/rsbuild-cra',
   // Nx workspaces with @nx/module-federation (React, Angular, the monorepo pages)
   '/integrations/framework/react/using-nx-for-react': '/guide/framework/nx',
   '/integrations/practice/react/using-nx-for-react': '/guide/framework/nx',
@@ -488,14 +490,6 @@ export const UNCOVERED = {
   '/practice/frameworks/modern/ssr/data-manager/data-write': [
     '/practice/performance/prefetch#producer-data',
     'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
-  ],
-  '/integrations/framework/react/rsbuild-cra': [
-    '/practice/frameworks/react/',
-    'moving a Create React App project to Rsbuild',
-  ],
-  '/integrations/practice/react/rsbuild-cra': [
-    '/practice/frameworks/react/',
-    'moving a Create React App project to Rsbuild',
   ],
 };
 

@@ -86,6 +86,8 @@ export const BEYOND_SPEC = [
   '/guide/start/choosing',
   '/guide/framework/vue',
   '/guide/framework/nx',
+  // Issue 43: Create React App moved to Rsbuild, with federation.
+  '/practice/frameworks/react/rsbuild-cra',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

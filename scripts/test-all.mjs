@@ -74,6 +74,7 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-vite', 'node tests/lab/stacks/vite/build.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
   ['lab-angular', 'node tests/lab/stacks/angular/build.mjs'],
+  ['lab-react-cra', 'node tests/lab/stacks/react-cra/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
   // runtime (wrangler pages dev), checked alike.
   ['hosting', 'bash .ci/install-wrangler.sh && node scripts/test-hosting.mjs', 'build'],

@@ -16,6 +16,7 @@
  * Components are compiled just in time in the browser (`@angular/compiler` is loaded first): the Angular
  * CLI's ahead-of-time compiler (`@angular/build`, `@ngtools/webpack`) is not installed here.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -464,10 +465,14 @@ const results = {
   ),
   ...variants,
 };
-const text = `${JSON.stringify(results, null, 2)}\n`
-  .replaceAll(new URL(urls.host).origin, 'host:')
-  .replaceAll(new URL(urls.mfe1).origin, 'remote:')
-  .replaceAll(ROOT, '<root>');
+// Formatted as Biome formats the committed file, so that `npm run lint` and this comparison agree.
+const text = execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['format', '--stdin-file-path=results.json'], {
+  input: `${JSON.stringify(results, null, 2)}\n`
+    .replaceAll(new URL(urls.host).origin, 'host:')
+    .replaceAll(new URL(urls.mfe1).origin, 'remote:')
+    .replaceAll(ROOT, '<root>'),
+  encoding: 'utf8',
+});
 fs.writeFileSync(path.join(CACHE, 'results.json'), text);
 const committed = path.join(HERE, 'results.json');
 if (opts.write || !fs.existsSync(committed)) fs.writeFileSync(committed, text);
