@@ -417,7 +417,7 @@ export const MOVED = {
   '/integrations/framework/nextjs/express': '/practice/frameworks/next/express',
   '/integrations/framework/nextjs/importing-components': '/practice/frameworks/next/importing-components',
   '/integrations/framework/nextjs/importing-pages': '/practice/frameworks/next/importing-pages',
-  '/integrations/framework/nextjs/presets': '/practice/frameworks/next/presets',
+  '/integrations/framework/nextjs/presets': '/practice/frameworks/next/presets#build-options',
   '/integrations/framework/react/': '/practice/frameworks/react/',
   '/integrations/practice/react/': '/practice/frameworks/react/',
   '/integrations/framework/react/i18n-react': '/practice/frameworks/react/i18n-react#per-app-instances',
