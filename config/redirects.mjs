@@ -404,7 +404,8 @@ export const MOVED = {
   '/integrations/framework/angular/okta-auth': '/practice/frameworks/angular/okta-auth',
   '/integrations/framework/angular/service-workers-mf': '/practice/frameworks/angular/service-workers-mf',
   '/integrations/framework/angular/splitting-to-mf-part1': '/practice/frameworks/angular/splitting-to-mf-part1',
-  '/integrations/framework/angular/splitting-to-mf-part2': '/practice/frameworks/angular/splitting-to-mf-part2#dynamic-host',
+  '/integrations/framework/angular/splitting-to-mf-part2':
+    '/practice/frameworks/angular/splitting-to-mf-part2#dynamic-host',
   '/integrations/framework/modernjs/': '/practice/frameworks/modern/',
   '/integrations/framework/modernjs/quick-start': '/guide/framework/modernjs',
   '/integrations/framework/modernjs/dynamic-remote': '/practice/frameworks/modern/dynamic-remote',

@@ -20,7 +20,9 @@ const fileLines = (app: string, file: string) => {
   return built
     .slice(start, built.indexOf('`,\n', start))
     .split('\n')
-    .filter((l) => l.trim().length > 2 && !l.includes('${') && !l.includes('process.env'));
+    .filter(
+      (l) => l.trim().length > 2 && !l.trim().startsWith('//') && !l.includes('${') && !l.includes('process.env'),
+    );
 };
 
 describe.each(['en', 'zh'])('the React practice pages (%s) against the recorded build', (lang) => {
