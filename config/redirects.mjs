@@ -396,11 +396,12 @@ export const MOVED = {
   '/integrations/framework/angular/angular-cli': '/practice/frameworks/angular/angular-cli',
   '/integrations/framework/angular/angular-mfe': '/practice/frameworks/angular/angular-mfe',
   '/integrations/framework/angular/auth0': '/practice/frameworks/angular/auth0',
-  '/integrations/framework/angular/mf-ssr-angular': '/practice/frameworks/angular/mf-ssr-angular',
+  '/integrations/framework/angular/mf-ssr-angular': '/practice/frameworks/angular/mf-ssr-angular#nx-route',
   '/integrations/framework/angular/okta-auth': '/practice/frameworks/angular/okta-auth',
   '/integrations/framework/angular/service-workers-mf': '/practice/frameworks/angular/service-workers-mf',
   '/integrations/framework/angular/splitting-to-mf-part1': '/practice/frameworks/angular/splitting-to-mf-part1',
-  '/integrations/framework/angular/splitting-to-mf-part2': '/practice/frameworks/angular/splitting-to-mf-part2',
+  '/integrations/framework/angular/splitting-to-mf-part2':
+    '/practice/frameworks/angular/splitting-to-mf-part2#dynamic-host',
   '/integrations/framework/modernjs/': '/practice/frameworks/modern/',
   '/integrations/framework/modernjs/quick-start': '/guide/framework/modernjs',
   '/integrations/framework/modernjs/dynamic-remote': '/practice/frameworks/modern/dynamic-remote',
@@ -413,11 +414,13 @@ export const MOVED = {
   '/integrations/framework/nextjs/express': '/practice/frameworks/next/express',
   '/integrations/framework/nextjs/importing-components': '/practice/frameworks/next/importing-components',
   '/integrations/framework/nextjs/importing-pages': '/practice/frameworks/next/importing-pages',
-  '/integrations/framework/nextjs/presets': '/practice/frameworks/next/presets',
+  '/integrations/framework/nextjs/presets': '/practice/frameworks/next/presets#build-options',
   '/integrations/framework/react/': '/practice/frameworks/react/',
   '/integrations/practice/react/': '/practice/frameworks/react/',
-  '/integrations/framework/react/i18n-react': '/practice/frameworks/react/i18n-react',
-  '/integrations/practice/react/i18n-react': '/practice/frameworks/react/i18n-react',
+  '/integrations/framework/react/i18n-react': '/practice/frameworks/react/i18n-react#per-app-instances',
+  '/integrations/practice/react/i18n-react': '/practice/frameworks/react/i18n-react#per-app-instances',
+  '/integrations/framework/react/rsbuild-cra': '/practice/frameworks/react/rsbuild-cra',
+  '/integrations/practice/react/rsbuild-cra': '/practice/frameworks/react/rsbuild-cra',
   // Nx workspaces with @nx/module-federation (React, Angular, the monorepo pages)
   '/integrations/framework/react/using-nx-for-react': '/guide/framework/nx',
   '/integrations/practice/react/using-nx-for-react': '/guide/framework/nx',
@@ -485,14 +488,6 @@ export const UNCOVERED = {
   '/practice/frameworks/modern/ssr/data-manager/data-write': [
     '/practice/performance/prefetch#producer-data',
     'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
-  ],
-  '/integrations/framework/react/rsbuild-cra': [
-    '/practice/frameworks/react/',
-    'moving a Create React App project to Rsbuild',
-  ],
-  '/integrations/practice/react/rsbuild-cra': [
-    '/practice/frameworks/react/',
-    'moving a Create React App project to Rsbuild',
   ],
 };
 

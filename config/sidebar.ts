@@ -108,6 +108,11 @@ const SIDEBARS: Record<string, Node[]> = {
       collapsedGroup('React', 'React', [
         page('/practice/frameworks/react/', 'Getting started', '入门'),
         page('/practice/frameworks/react/i18n-react', 'Internationalisation', '国际化'),
+        page(
+          '/practice/frameworks/react/rsbuild-cra',
+          'From Create React App to Rsbuild',
+          '从 Create React App 迁移到 Rsbuild',
+        ),
       ]),
       collapsedGroup('Modern.js', 'Modern.js', [
         page('/practice/frameworks/modern/', 'Getting started', '入门'),

@@ -95,6 +95,8 @@ export const BEYOND_SPEC = [
     'runtime-size-optimization',
     'shared-tree-shaking',
   ]),
+  // Issue 43: Create React App moved to Rsbuild, with federation.
+  '/practice/frameworks/react/rsbuild-cra',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

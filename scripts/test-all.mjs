@@ -77,6 +77,8 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-css', 'node tests/lab/stacks/css/build.mjs'],
   ['lab-page-runtime', 'node tests/lab/stacks/page-runtime/build.mjs'],
   ['lab-rspack-upgrade', 'node tests/lab/stacks/rspack-upgrade/build.mjs'],
+  ['lab-angular', 'node tests/lab/stacks/angular/build.mjs'],
+  ['lab-react-cra', 'node tests/lab/stacks/react-cra/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
   // runtime (wrangler pages dev), checked alike.
   ['hosting', 'bash .ci/install-wrangler.sh && node tests/runners/hosting.mjs', 'build'],
