@@ -1,0 +1,197 @@
+// Runs the installed packages for the behaviour facts of config/facts/behaviour/edges.ts (issue 42):
+// - edges.node.cjs, a fresh Node process with the 2.9.2 runtime, for the shared-dependency and runtime facts;
+// - one Rspack and one webpack build of a project whose package.json lists a shared package as `workspace:^`;
+// - `generateTypes` of the dts plugin for a producer whose exposed file imports through `compilerOptions.paths`.
+// Builds go into temporary folders and resolve packages from this repository's node_modules; nothing is
+// fetched from the network. Each part runs once per test process, however many facts read it.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { generateTypes } from '@module-federation/dts-plugin/core';
+import { ModuleFederationPlugin as RspackFederation } from '@module-federation/enhanced/rspack';
+import { ModuleFederationPlugin as WebpackFederation } from '@module-federation/enhanced/webpack';
+import { type Configuration, rspack } from '@rspack/core';
+import webpack from 'webpack';
+import type { EDGE_FACTS } from '../../../../config/facts/behaviour/edges';
+import type { Scenarios } from '../../../../config/facts/behaviour/types';
+
+const run = promisify(execFile);
+const HERE = path.dirname(new URL(import.meta.url).pathname);
+const NODE_MODULES = path.resolve('node_modules');
+
+type Results = Record<string, string>;
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => {
+    promise ??= make();
+    return promise;
+  };
+}
+
+const child = once(async (): Promise<Results> => {
+  const { stdout } = await run(process.execPath, [path.join(HERE, 'edges.node.cjs')], {
+    maxBuffer: 1 << 24,
+    timeout: 55_000,
+  });
+  const results = JSON.parse(stdout) as Results;
+  if (results.__error) throw new Error(`edges.node.cjs: ${results.__error}`);
+  return results;
+});
+const fromChild = (id: string) => async () => (await child())[id] ?? `no result for ${id}`;
+
+/** Runs `work` with the console silenced (the plugins log progress and advice). */
+async function quietly<T>(work: () => Promise<T>): Promise<T> {
+  const saved = { log: console.log, warn: console.warn, info: console.info };
+  console.log = console.warn = console.info = () => {};
+  try {
+    return await work();
+  } finally {
+    Object.assign(console, saved);
+  }
+}
+
+/** A project that depends on `shared-utils` 1.2.3 through `workspace:^` and imports it lazily. */
+function workspaceProject(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mf-edges-ws-'));
+  const lib = path.join(dir, 'node_modules', 'shared-utils');
+  mkdirSync(lib, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'app', version: '0.0.0', dependencies: { 'shared-utils': 'workspace:^' } }),
+  );
+  writeFileSync(path.join(lib, 'package.json'), JSON.stringify({ name: 'shared-utils', version: '1.2.3', main: 'index.js' }));
+  writeFileSync(path.join(lib, 'index.js'), 'module.exports = { id: 1 };');
+  writeFileSync(path.join(dir, 'index.js'), "import('./app');");
+  writeFileSync(path.join(dir, 'app.js'), "import utils from 'shared-utils';\nconsole.log(utils);");
+  return dir;
+}
+
+/** The `requiredVersion` the built files give `shared-utils`, as written in the bundle. */
+function requiredVersionIn(out: string): string {
+  for (const file of readdirSync(out).filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(path.join(out, file), 'utf8');
+    for (const match of text.matchAll(/requiredVersion:\s*("[^"]*"|false)/g)) {
+      const around = text.slice(Math.max(0, (match.index ?? 0) - 400), (match.index ?? 0) + 40);
+      if (around.includes('shared-utils')) return `requiredVersion: ${match[1]}`;
+    }
+  }
+  return 'no requiredVersion for shared-utils';
+}
+
+function base(dir: string): Configuration {
+  return {
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: './index.js',
+    infrastructureLogging: { level: 'none' },
+    output: { path: path.join(dir, 'dist'), publicPath: 'auto' },
+    resolve: { modules: ['node_modules', NODE_MODULES] },
+  };
+}
+
+const shared = { 'shared-utils': { singleton: true } };
+
+const rspackWorkspace = once(() =>
+  quietly(async () => {
+    const dir = workspaceProject();
+    const compiler = rspack({
+      ...base(dir),
+      plugins: [new RspackFederation({ name: 'app', dts: false, manifest: false, shared })],
+    });
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) => {
+        if (error || !stats || stats.hasErrors()) reject(error ?? new Error(stats?.toString() ?? 'no stats'));
+        else compiler.close(() => resolve());
+      }),
+    );
+    return requiredVersionIn(path.join(dir, 'dist'));
+  }),
+);
+
+const webpackWorkspace = once(() =>
+  quietly(async () => {
+    const dir = workspaceProject();
+    const compiler = webpack({
+      ...(base(dir) as webpack.Configuration),
+      resolveLoader: { modules: [NODE_MODULES] },
+      plugins: [new WebpackFederation({ name: 'app', dts: false, manifest: false, shared })],
+    });
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) => {
+        if (error || !stats || stats.hasErrors()) reject(error ?? new Error(stats?.toString() ?? 'no stats'));
+        else compiler.close(() => resolve());
+      }),
+    );
+    return requiredVersionIn(path.join(dir, 'dist'));
+  }),
+);
+
+/** The import line of the declaration generated for an exposed file that imports through a path alias. */
+const aliasInTypes = once(() =>
+  quietly(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mf-edges-dts-'));
+    mkdirSync(path.join(dir, 'src', 'lib'), { recursive: true });
+    mkdirSync(path.join(dir, 'node_modules'));
+    // The plugin resolves `typescript` from the project, as in a real producer.
+    symlinkSync(path.join(NODE_MODULES, 'typescript'), path.join(dir, 'node_modules', 'typescript'), 'dir');
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'catalog', version: '1.0.0' }));
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2020',
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          strict: true,
+          baseUrl: '.',
+          paths: { '@/*': ['src/*'] },
+        },
+        include: ['src'],
+      }),
+    );
+    writeFileSync(path.join(dir, 'src', 'lib', 'types.ts'), 'export interface Item { id: string }\n');
+    writeFileSync(
+      path.join(dir, 'src', 'Button.ts'),
+      "import type { Item } from '@/lib/types';\nexport function label(item: Item): string {\n  return item.id;\n}\n",
+    );
+    await generateTypes({
+      remote: {
+        moduleFederationConfig: { name: 'catalog', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.ts' } },
+        tsConfigPath: './tsconfig.json',
+        context: dir,
+        abortOnError: true,
+      },
+    });
+    const declaration = readFileSync(path.join(dir, 'dist', '@mf-types', 'compiled-types', 'Button.d.ts'), 'utf8');
+    return declaration.split('\n').find((line) => line.startsWith('import')) ?? 'no import line';
+  }),
+);
+
+export const EDGE_SCENARIOS: Scenarios<keyof typeof EDGE_FACTS> = {
+  'edges.prerelease-singleton-used': fromChild('edges.prerelease-singleton-used'),
+  'edges.prerelease-singleton-warning': fromChild('edges.prerelease-singleton-warning'),
+  'edges.prerelease-non-singleton': fromChild('edges.prerelease-non-singleton'),
+  'edges.prerelease-range': fromChild('edges.prerelease-range'),
+  'edges.prerelease-higher-minor': fromChild('edges.prerelease-higher-minor'),
+  'edges.postfix-non-singleton': fromChild('edges.postfix-non-singleton'),
+  'edges.postfix-singleton': fromChild('edges.postfix-singleton'),
+  'edges.workspace-build-rspack': rspackWorkspace,
+  'edges.workspace-build-webpack': webpackWorkspace,
+  'edges.workspace-singleton-warning': fromChild('edges.workspace-singleton-warning'),
+  'edges.workspace-non-singleton': fromChild('edges.workspace-non-singleton'),
+  'edges.empty-range': fromChild('edges.empty-range'),
+  'edges.required-false-singleton': fromChild('edges.required-false-singleton'),
+  'edges.required-false-non-singleton': fromChild('edges.required-false-non-singleton'),
+  'edges.strict-non-singleton': fromChild('edges.strict-non-singleton'),
+  'edges.loadshare-unregistered': fromChild('edges.loadshare-unregistered'),
+  'edges.loadshare-sync-unregistered': fromChild('edges.loadshare-sync-unregistered'),
+  'edges.eager-tree-shaking': fromChild('edges.eager-tree-shaking'),
+  'edges.loadremote-cached': fromChild('edges.loadremote-cached'),
+  'edges.federation-globals': fromChild('edges.federation-globals'),
+  'edges.instance-id': fromChild('edges.instance-id'),
+  'edges.dts-alias-kept': aliasInTypes,
+};
