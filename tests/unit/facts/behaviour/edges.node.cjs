@@ -57,13 +57,9 @@ async function main() {
     results['edges.prerelease-singleton-used'] = beta.got;
     results['edges.prerelease-singleton-warning'] = bare(beta.warning);
     // The same versions without singleton: the producer keeps its own copy.
-    const betaOwn = await negotiate(
-      'ui-beta-ns',
-      '1.0.0-beta.3',
-      { requiredVersion: '^1.0.0-beta.1' },
-      '1.0.0',
-      { requiredVersion: '^1.0.0' },
-    );
+    const betaOwn = await negotiate('ui-beta-ns', '1.0.0-beta.3', { requiredVersion: '^1.0.0-beta.1' }, '1.0.0', {
+      requiredVersion: '^1.0.0',
+    });
     results['edges.prerelease-non-singleton'] = betaOwn.got;
     // A range that names a pre-release of the same x.y.z accepts later pre-releases, silently.
     const betaRange = await negotiate(
@@ -80,9 +76,15 @@ async function main() {
     });
     results['edges.prerelease-higher-minor'] = `${rcMinor.got}, ${rcMinor.warning}`;
     // Postfixed builds (row 130): 2.2.2-release.99 and 2.2.2-release.98 with ^2.2.2, not singletons.
-    const postfix = await negotiate('ui-postfix', '2.2.2-release.99', { requiredVersion: '^2.2.2' }, '2.2.2-release.98', {
-      requiredVersion: '^2.2.2',
-    });
+    const postfix = await negotiate(
+      'ui-postfix',
+      '2.2.2-release.99',
+      { requiredVersion: '^2.2.2' },
+      '2.2.2-release.98',
+      {
+        requiredVersion: '^2.2.2',
+      },
+    );
     results['edges.postfix-non-singleton'] = postfix.got;
     const postfixSingleton = await negotiate(
       'ui-postfix-s',
@@ -91,7 +93,8 @@ async function main() {
       '2.2.2-release.98',
       { singleton: true, requiredVersion: '^2.2.2' },
     );
-    results['edges.postfix-singleton'] = `${postfixSingleton.got}, ${postfixSingleton.warning === 'no warning' ? 'no warning' : 'warning'}`;
+    results['edges.postfix-singleton'] =
+      `${postfixSingleton.got}, ${postfixSingleton.warning === 'no warning' ? 'no warning' : 'warning'}`;
 
     // The requiredVersion a build takes from `workspace:^` (Rspack keeps the text): same version on both sides.
     const workspace = await negotiate(
@@ -118,7 +121,9 @@ async function main() {
       requiredVersion: false,
     });
     results['edges.required-false-singleton'] = `${off.got}, ${off.warning}`;
-    const offNs = await negotiate('ui-off-ns', '3.0.0', { requiredVersion: false }, '1.0.0', { requiredVersion: false });
+    const offNs = await negotiate('ui-off-ns', '3.0.0', { requiredVersion: false }, '1.0.0', {
+      requiredVersion: false,
+    });
     results['edges.required-false-non-singleton'] = `${offNs.got}, ${offNs.warning}`;
     // strictVersion on a non-singleton: the producer's own copy, no error.
     const strictNs = await negotiate('ui-strict-ns', '2.0.0', { requiredVersion: '^2.0.0' }, '1.0.0', {

@@ -62,7 +62,10 @@ function workspaceProject(): string {
     path.join(dir, 'package.json'),
     JSON.stringify({ name: 'app', version: '0.0.0', dependencies: { 'shared-utils': 'workspace:^' } }),
   );
-  writeFileSync(path.join(lib, 'package.json'), JSON.stringify({ name: 'shared-utils', version: '1.2.3', main: 'index.js' }));
+  writeFileSync(
+    path.join(lib, 'package.json'),
+    JSON.stringify({ name: 'shared-utils', version: '1.2.3', main: 'index.js' }),
+  );
   writeFileSync(path.join(lib, 'index.js'), 'module.exports = { id: 1 };');
   writeFileSync(path.join(dir, 'index.js'), "import('./app');");
   writeFileSync(path.join(dir, 'app.js'), "import utils from 'shared-utils';\nconsole.log(utils);");
@@ -130,8 +133,8 @@ const webpackWorkspace = once(() =>
   }),
 );
 
-/** The import line of the declaration generated for an exposed file that imports through a path alias. */
-const aliasInTypes = once(() =>
+/** The producer project of the alias scenario, after `generateTypes` (its dist holds `@mf-types.zip`). */
+const aliasProducer = once(() =>
   quietly(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mf-edges-dts-'));
     mkdirSync(path.join(dir, 'src', 'lib'), { recursive: true });
@@ -160,16 +163,90 @@ const aliasInTypes = once(() =>
     );
     await generateTypes({
       remote: {
-        moduleFederationConfig: { name: 'catalog', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.ts' } },
+        moduleFederationConfig: {
+          name: 'catalog',
+          filename: 'remoteEntry.js',
+          exposes: { './Button': './src/Button.ts' },
+        },
         tsConfigPath: './tsconfig.json',
         context: dir,
         abortOnError: true,
       },
     });
-    const declaration = readFileSync(path.join(dir, 'dist', '@mf-types', 'compiled-types', 'Button.d.ts'), 'utf8');
-    return declaration.split('\n').find((line) => line.startsWith('import')) ?? 'no import line';
+    return dir;
   }),
 );
+
+/** The import line of the declaration generated for an exposed file that imports through a path alias. */
+async function aliasInTypes(): Promise<string> {
+  const dir = await aliasProducer();
+  const declaration = readFileSync(path.join(dir, 'dist', '@mf-types', 'compiled-types', 'Button.d.ts'), 'utf8');
+  return declaration.split('\n').find((line) => line.startsWith('import')) ?? 'no import line';
+}
+
+interface TypesRun {
+  logs: string[];
+  types: string;
+  proxyConnections: number;
+}
+
+/** A self-signed certificate for 127.0.0.1, made with the system's openssl for this test process. */
+const certificate = once(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mf-edges-tls-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
+  return { key, cert };
+});
+
+/** consumeTypes against the HTTPS producer, in a Node process started with `env` (edges.types.cjs). */
+const typesRuns = new Map<string, Promise<TypesRun>>();
+function typesRun(name: string, env: Record<string, string>, mode: 'direct' | 'proxy'): Promise<TypesRun> {
+  let pending = typesRuns.get(name);
+  if (!pending) {
+    pending = (async () => {
+      const zip = path.join(await aliasProducer(), 'dist', '@mf-types.zip');
+      const { key, cert } = await certificate();
+      const environment: NodeJS.ProcessEnv = { ...process.env, ...env };
+      delete environment.HTTPS_PROXY;
+      delete environment.https_proxy;
+      delete environment.NODE_EXTRA_CA_CERTS;
+      delete environment.NODE_TLS_REJECT_UNAUTHORIZED;
+      Object.assign(environment, env);
+      const { stdout } = await run(process.execPath, [path.join(HERE, 'edges.types.cjs'), zip, key, cert, mode], {
+        env: environment,
+        maxBuffer: 1 << 22,
+        timeout: 55_000,
+      });
+      const result = JSON.parse(stdout) as TypesRun & { __error?: string };
+      if (result.__error) throw new Error(`edges.types.cjs: ${result.__error}`);
+      return result;
+    })();
+    typesRuns.set(name, pending);
+  }
+  return pending;
+}
+const selfSigned = () => typesRun('self-signed', {}, 'direct');
+const extraCa = async () => typesRun('extra-ca', { NODE_EXTRA_CA_CERTS: (await certificate()).cert }, 'direct');
+const viaProxy = async () => typesRun('proxy', { NODE_EXTRA_CA_CERTS: (await certificate()).cert }, 'proxy');
+const rejectOff = () => typesRun('reject-off', { NODE_TLS_REJECT_UNAUTHORIZED: '0' }, 'direct');
+const dtsLine = (text: string) => text.replace(/^\[ Module Federation DTS \] /, '');
 
 export const EDGE_SCENARIOS: Scenarios<keyof typeof EDGE_FACTS> = {
   'edges.prerelease-singleton-used': fromChild('edges.prerelease-singleton-used'),
@@ -194,4 +271,15 @@ export const EDGE_SCENARIOS: Scenarios<keyof typeof EDGE_FACTS> = {
   'edges.federation-globals': fromChild('edges.federation-globals'),
   'edges.instance-id': fromChild('edges.instance-id'),
   'edges.dts-alias-kept': aliasInTypes,
+  'edges.types-self-signed': async () => dtsLine((await selfSigned()).logs[0] ?? 'no log'),
+  'edges.types-self-signed-result': async () => {
+    const { logs, types } = await selfSigned();
+    return `${types}; then: ${dtsLine(logs.at(-1) ?? 'no log')}`;
+  },
+  'edges.types-extra-ca': async () => (await extraCa()).types,
+  'edges.types-tls-reject-off': async () => (await rejectOff()).types,
+  'edges.types-https-proxy': async () => {
+    const { types, proxyConnections } = await viaProxy();
+    return `${proxyConnections} proxy connections; ${types}`;
+  },
 };
