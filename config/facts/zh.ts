@@ -86,9 +86,11 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'edges.required-false-non-singleton': '消费者的 3.0.0，没有警告',
   'edges.strict-non-singleton': '生产者自己的 1.0.0，没有警告',
   'edges.loadremote-cached': '入口加载 `1` 次，`get` 执行 `2` 次',
-  'edges.types-self-signed-result': '没有 `@mf-types/catalog`，也没有抛出错误；最后一行是 `Federated types extraction completed`',
+  'edges.types-self-signed-result':
+    '没有 `@mf-types/catalog`，也没有抛出错误；最后一行是 `Federated types extraction completed`',
   'edges.types-extra-ca': '类型目录中有 `Button.d.ts` 和 `compiled-types`',
   'edges.types-tls-reject-off': '类型目录中有 `Button.d.ts` 和 `compiled-types`',
+  'edges.abort-on-error-rsbuild': '构建成功；生成了 `remoteEntry.js`；没有 `@mf-types.zip`；没有打印 TYPE-001',
   'edges.types-https-proxy': '代理收到 `0` 个连接；类型目录中有 `Button.d.ts` 和 `compiled-types`',
 };
 
@@ -105,6 +107,7 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'edges.loadshare-unregistered',
   'edges.eager-tree-shaking',
   'edges.types-self-signed',
+  'edges.dts-alias-kept',
   'runtime.syncShareConsoleHint',
   'runtime.preloadRejects',
   'runtime.preloadUnknownName',

@@ -1,5 +1,4 @@
 import { DEPTH_RUNTIME_FACTS } from './depth-runtime';
-import { EDGE_FACTS } from './edges';
 import { READER_RUNTIME_FACTS } from './reader-runtime';
 import { RELEASE_FACTS } from './releases';
 import type { BehaviourFact } from './types';
@@ -349,6 +348,4 @@ export const DEPTH_FACTS = {
   ...READER_RUNTIME_FACTS,
   // Known problems by release and re-registration on 2.9.2: ./releases.ts.
   ...RELEASE_FACTS,
-  // Shared-dependency edge cases, path aliases in generated types, runtime internals (issue 42): ./edges.ts.
-  ...EDGE_FACTS,
 } satisfies Record<string, BehaviourFact>;

@@ -148,6 +148,12 @@ export const EDGE_FACTS = {
     '`@module-federation/dts-plugin` 2.9.2 的 `generateTypes` 为一个通过 `compilerOptions.paths` 导入 `@/lib/types` 的暴露文件生成类型：声明文件里保留了别名。',
     '@module-federation/dts-plugin 2.9.2 (core generateTypes) with typescript, dist/@mf-types/compiled-types/Button.d.ts',
   ),
+  'edges.abort-on-error-rsbuild': fact(
+    'build resolved; remoteEntry.js emitted; no @mf-types.zip; TYPE-001 not printed',
+    'An Rsbuild 2.3.2 production build with `@module-federation/rsbuild-plugin` 2.9.2 of a producer whose exposed file has a type error, with `dts.generateTypes.abortOnError: true`: the build succeeds without types, and the TYPE-001 line that `abortOnError: false` prints is not printed.',
+    'Rsbuild 2.3.2 配合 `@module-federation/rsbuild-plugin` 2.9.2 对一个暴露文件有类型错误的生产者做生产构建，设置 `dts.generateTypes.abortOnError: true`：构建成功但没有类型，而且 `abortOnError: false` 时会打印的 TYPE-001 那一行也不打印了。',
+    '@module-federation/dts-plugin 2.9.2 dist/index.js (GenerateTypesPlugin: the error is caught in emitTypesFiles)',
+  ),
   'edges.types-self-signed': fact(
     'Failed to download types archive from "https://127.0.0.1:<port>/@mf-types.zip". Set FEDERATION_DEBUG=true for details.',
     '`consumeTypes` for a producer served over HTTPS with a self-signed certificate that Node does not trust: the line the consumer’s console shows (the zip sits next to the remote entry).',

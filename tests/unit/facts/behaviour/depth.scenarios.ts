@@ -1,7 +1,6 @@
 import type { DEPTH_FACTS } from '../../../../config/facts/behaviour/depth';
 import type { Scenarios } from '../../../../config/facts/behaviour/types';
 import { DEPTH_RUNTIME_SCENARIOS } from './depth-runtime';
-import { EDGE_SCENARIOS } from './edges';
 import * as topics from './depth-topics';
 import { built } from './lab-results';
 import { READER_RUNTIME_SCENARIOS } from './reader-runtime';
@@ -63,6 +62,4 @@ export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
   ...READER_RUNTIME_SCENARIOS,
   // Known problems by release: ./releases.ts.
   ...RELEASE_SCENARIOS,
-  // Shared-dependency edge cases, path aliases in generated types, runtime internals (issue 42): ./edges.ts.
-  ...EDGE_SCENARIOS,
 };

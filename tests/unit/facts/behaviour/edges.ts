@@ -5,11 +5,13 @@
 // Builds go into temporary folders and resolve packages from this repository's node_modules; nothing is
 // fetched from the network. Each part runs once per test process, however many facts read it.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateTypes } from '@module-federation/dts-plugin/core';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createRsbuild } from '@rsbuild/core';
 import { ModuleFederationPlugin as RspackFederation } from '@module-federation/enhanced/rspack';
 import { ModuleFederationPlugin as WebpackFederation } from '@module-federation/enhanced/webpack';
 import { type Configuration, rspack } from '@rspack/core';
@@ -248,6 +250,84 @@ const viaProxy = async () => typesRun('proxy', { NODE_EXTRA_CA_CERTS: (await cer
 const rejectOff = () => typesRun('reject-off', { NODE_TLS_REJECT_UNAUTHORIZED: '0' }, 'direct');
 const dtsLine = (text: string) => text.replace(/^\[ Module Federation DTS \] /, '');
 
+/**
+ * An Rsbuild production build of a producer whose exposed file has a type error, with
+ * `dts.generateTypes.abortOnError: true` (row 74): whether the build fails, what it emits, and whether
+ * the console shows the TYPE-001 line. The project links this repository's node_modules, so the type
+ * generator finds TypeScript.
+ */
+const abortOnErrorBuild = once(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mf-edges-abort-'));
+  mkdirSync(path.join(dir, 'src'));
+  symlinkSync(NODE_MODULES, path.join(dir, 'node_modules'), 'dir');
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'producer', version: '1.0.0' }));
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        module: 'esnext',
+        target: 'es2020',
+        moduleResolution: 'bundler',
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    }),
+  );
+  writeFileSync(path.join(dir, 'src', 'index.ts'), 'export {};\n');
+  writeFileSync(
+    path.join(dir, 'src', 'Button.ts'),
+    "export default function Button(): number {\n  return 'not a number';\n}\n",
+  );
+  const printed: string[] = [];
+  const saved = { log: console.log, warn: console.warn, info: console.info, error: console.error };
+  console.log =
+    console.warn =
+    console.info =
+    console.error =
+      (...args: unknown[]) => {
+        printed.push(args.map(String).join(' '));
+      };
+  // As `rsbuild build` runs: NODE_ENV is `production` (the test runner sets `test`, which Rsbuild keeps).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let outcome: string;
+  try {
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        mode: 'production',
+        logLevel: 'error',
+        source: { entry: { index: './src/index.ts' } },
+        server: { cors: { origin: 'http://localhost' } },
+        plugins: [
+          pluginModuleFederation({
+            name: 'producer',
+            filename: 'remoteEntry.js',
+            exposes: { './Button': './src/Button.ts' },
+            dts: { generateTypes: { abortOnError: true }, consumeTypes: false },
+          }),
+        ],
+      },
+    });
+    const result = await rsbuild.build();
+    await result.close();
+    outcome = 'build resolved';
+  } catch (error) {
+    outcome = `build failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`;
+  } finally {
+    Object.assign(console, saved);
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const dist = path.join(dir, 'dist');
+  return [
+    outcome,
+    existsSync(path.join(dist, 'remoteEntry.js')) ? 'remoteEntry.js emitted' : 'no remoteEntry.js',
+    existsSync(path.join(dist, '@mf-types.zip')) ? '@mf-types.zip emitted' : 'no @mf-types.zip',
+    printed.some((line) => line.includes('#TYPE-001')) ? 'TYPE-001 printed' : 'TYPE-001 not printed',
+  ].join('; ');
+});
+
 export const EDGE_SCENARIOS: Scenarios<keyof typeof EDGE_FACTS> = {
   'edges.prerelease-singleton-used': fromChild('edges.prerelease-singleton-used'),
   'edges.prerelease-singleton-warning': fromChild('edges.prerelease-singleton-warning'),
@@ -271,6 +351,7 @@ export const EDGE_SCENARIOS: Scenarios<keyof typeof EDGE_FACTS> = {
   'edges.federation-globals': fromChild('edges.federation-globals'),
   'edges.instance-id': fromChild('edges.instance-id'),
   'edges.dts-alias-kept': aliasInTypes,
+  'edges.abort-on-error-rsbuild': abortOnErrorBuild,
   'edges.types-self-signed': async () => dtsLine((await selfSigned()).logs[0] ?? 'no log'),
   'edges.types-self-signed-result': async () => {
     const { logs, types } = await selfSigned();
