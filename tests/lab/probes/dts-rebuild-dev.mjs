@@ -55,7 +55,13 @@ async function variant(name, dts) {
   const files = {
     'package.json': '{"name":"probe-producer","version":"1.0.0"}',
     'tsconfig.json': JSON.stringify({
-      compilerOptions: { strict: true, module: 'esnext', target: 'es2020', moduleResolution: 'bundler', skipLibCheck: true },
+      compilerOptions: {
+        strict: true,
+        module: 'esnext',
+        target: 'es2020',
+        moduleResolution: 'bundler',
+        skipLibCheck: true,
+      },
       include: ['src'],
     }),
     'src/index.ts': 'export {};\n',

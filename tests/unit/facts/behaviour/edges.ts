@@ -5,15 +5,24 @@
 // Builds go into temporary folders and resolve packages from this repository's node_modules; nothing is
 // fetched from the network. Each part runs once per test process, however many facts read it.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateTypes } from '@module-federation/dts-plugin/core';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { createRsbuild } from '@rsbuild/core';
 import { ModuleFederationPlugin as RspackFederation } from '@module-federation/enhanced/rspack';
 import { ModuleFederationPlugin as WebpackFederation } from '@module-federation/enhanced/webpack';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createRsbuild } from '@rsbuild/core';
 import { type Configuration, rspack } from '@rspack/core';
 import webpack from 'webpack';
 import type { EDGE_FACTS } from '../../../../config/facts/behaviour/edges';
@@ -288,6 +297,10 @@ const abortOnErrorBuild = once(async () => {
       (...args: unknown[]) => {
         printed.push(args.map(String).join(' '));
       };
+  // The type plugin's error reporter writes `.mf/diagnostics` under the working directory (this
+  // repository): removed afterwards unless it was there before.
+  const diagnostics = path.resolve('.mf');
+  const hadDiagnostics = existsSync(diagnostics);
   // As `rsbuild build` runs: NODE_ENV is `production` (the test runner sets `test`, which Rsbuild keeps).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -318,6 +331,7 @@ const abortOnErrorBuild = once(async () => {
   } finally {
     Object.assign(console, saved);
     process.env.NODE_ENV = nodeEnv;
+    if (!hadDiagnostics) rmSync(diagnostics, { recursive: true, force: true });
   }
   const dist = path.join(dir, 'dist');
   return [
