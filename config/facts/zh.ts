@@ -90,6 +90,7 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
     '没有 `@mf-types/catalog`，也没有抛出错误；最后一行是 `Federated types extraction completed`',
   'edges.types-extra-ca': '类型目录中有 `Button.d.ts` 和 `compiled-types`',
   'edges.types-tls-reject-off': '类型目录中有 `Button.d.ts` 和 `compiled-types`',
+  'edges.dts-no-check': '生成成功；声明文件为 `export default function Button(): number;`',
   'edges.abort-on-error-rsbuild': '构建成功；生成了 `remoteEntry.js`；没有 `@mf-types.zip`；没有打印 TYPE-001',
   'edges.types-https-proxy': '代理收到 `0` 个连接；类型目录中有 `Button.d.ts` 和 `compiled-types`',
 };

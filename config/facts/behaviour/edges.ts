@@ -148,6 +148,12 @@ export const EDGE_FACTS = {
     '`@module-federation/dts-plugin` 2.9.2 的 `generateTypes` 为一个通过 `compilerOptions.paths` 导入 `@/lib/types` 的暴露文件生成类型：声明文件里保留了别名。',
     '@module-federation/dts-plugin 2.9.2 (core generateTypes) with typescript, dist/@mf-types/compiled-types/Button.d.ts',
   ),
+  'edges.dts-no-check': fact(
+    'resolved; export default function Button(): number;',
+    '`generateTypes` with `abortOnError: true` for an exposed file with a type error, its `tsconfig.json` setting `compilerOptions.noCheck: true`: the generation succeeds and the declaration is written.',
+    '暴露文件有类型错误、`tsconfig.json` 设置了 `compilerOptions.noCheck: true` 时，带 `abortOnError: true` 的 `generateTypes`：生成成功，声明文件照常写出。',
+    '@module-federation/dts-plugin 2.9.2 (core generateTypes) with typescript 5.9.3',
+  ),
   'edges.abort-on-error-rsbuild': fact(
     'build resolved; remoteEntry.js emitted; no @mf-types.zip; TYPE-001 not printed',
     'An Rsbuild 2.3.2 production build with `@module-federation/rsbuild-plugin` 2.9.2 of a producer whose exposed file has a type error, with `dts.generateTypes.abortOnError: true`: the build succeeds without types, and the TYPE-001 line that `abortOnError: false` prints is not printed.',

@@ -342,6 +342,56 @@ const abortOnErrorBuild = once(async () => {
   ].join('; ');
 });
 
+/**
+ * `generateTypes` with `abortOnError: true` for an exposed file with a type error, its tsconfig setting
+ * `compilerOptions.noCheck: true` (TypeScript 5.5 and later): whether it resolves, and the declaration.
+ */
+const noCheckTypes = once(() =>
+  quietly(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mf-edges-nocheck-'));
+    mkdirSync(path.join(dir, 'src'));
+    mkdirSync(path.join(dir, 'node_modules'));
+    symlinkSync(path.join(NODE_MODULES, 'typescript'), path.join(dir, 'node_modules', 'typescript'), 'dir');
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'checkout', version: '1.0.0' }));
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'ESNext',
+          target: 'ES2020',
+          moduleResolution: 'bundler',
+          noCheck: true,
+        },
+        include: ['src'],
+      }),
+    );
+    writeFileSync(
+      path.join(dir, 'src', 'Button.ts'),
+      "export default function Button(): number {\n  return 'not a number';\n}\n",
+    );
+    let outcome = 'resolved';
+    try {
+      await generateTypes({
+        remote: {
+          moduleFederationConfig: {
+            name: 'checkout',
+            filename: 'remoteEntry.js',
+            exposes: { './Button': './src/Button.ts' },
+          },
+          tsConfigPath: './tsconfig.json',
+          context: dir,
+          abortOnError: true,
+        },
+      });
+    } catch (error) {
+      outcome = `rejected: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`;
+    }
+    const file = path.join(dir, 'dist', '@mf-types', 'compiled-types', 'Button.d.ts');
+    return `${outcome}; ${existsSync(file) ? readFileSync(file, 'utf8').trim() : 'no declaration'}`;
+  }),
+);
+
 export const EDGE_SCENARIOS: Scenarios<keyof typeof EDGE_FACTS> = {
   'edges.prerelease-singleton-used': fromChild('edges.prerelease-singleton-used'),
   'edges.prerelease-singleton-warning': fromChild('edges.prerelease-singleton-warning'),
@@ -366,6 +416,7 @@ export const EDGE_SCENARIOS: Scenarios<keyof typeof EDGE_FACTS> = {
   'edges.instance-id': fromChild('edges.instance-id'),
   'edges.dts-alias-kept': aliasInTypes,
   'edges.abort-on-error-rsbuild': abortOnErrorBuild,
+  'edges.dts-no-check': noCheckTypes,
   'edges.types-self-signed': async () => dtsLine((await selfSigned()).logs[0] ?? 'no log'),
   'edges.types-self-signed-result': async () => {
     const { logs, types } = await selfSigned();
