@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: ['tests/unit/facts/behaviour.test.ts'],
+          exclude: ['tests/unit/facts/behaviour.test.ts', 'tests/unit/facts/edges.test.ts'],
           isolate: false,
         },
       },
@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         // The behaviour facts run the installed packages: child processes with jsdom, small Rspack and
         // webpack compiles. Tens of seconds, so `npm test` runs them and `npm run check` does not.
-        test: { name: 'facts', include: ['tests/unit/facts/behaviour.test.ts'] },
+        test: { name: 'facts', include: ['tests/unit/facts/behaviour.test.ts', 'tests/unit/facts/edges.test.ts'] },
       },
       {
         extends: true,

@@ -111,6 +111,26 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'adv.ts.server-calc-no-entry': '应用自己打包的完整副本，没有发起请求',
   'adv.ts.server-calc-unknown': '应用自己打包的完整副本，没有发起请求',
   'adv.ts.plugin-stats': '与配置的列表相同',
+  // Shared-dependency edge cases, type downloads and runtime internals (issue 42, ./behaviour/edges.ts).
+  'edges.prerelease-singleton-used': '消费者的 1.0.0-beta.3',
+  'edges.prerelease-non-singleton': '生产者自己的 1.0.0',
+  'edges.prerelease-range': '消费者的 1.0.0-beta.3，没有警告',
+  'edges.prerelease-higher-minor': '消费者的 2.3.0-rc.1，没有警告',
+  'edges.postfix-non-singleton': '生产者自己的 2.2.2-release.98',
+  'edges.postfix-singleton': '消费者的 2.2.2-release.99，并输出警告',
+  'edges.workspace-non-singleton': '生产者自己的 1.2.3',
+  'edges.empty-range': '消费者的 3.0.0，没有警告',
+  'edges.required-false-singleton': '消费者的 3.0.0，没有警告',
+  'edges.required-false-non-singleton': '消费者的 3.0.0，没有警告',
+  'edges.strict-non-singleton': '生产者自己的 1.0.0，没有警告',
+  'edges.loadremote-cached': '入口加载 `1` 次，`get` 执行 `2` 次',
+  'edges.types-self-signed-result':
+    '没有 `@mf-types/catalog`，也没有抛出错误；最后一行是 `Federated types extraction completed`',
+  'edges.types-extra-ca': '类型目录中有 `Button.d.ts` 和 `compiled-types`',
+  'edges.types-tls-reject-off': '类型目录中有 `Button.d.ts` 和 `compiled-types`',
+  'edges.dts-no-check': '生成成功；声明文件为 `export default function Button(): number;`',
+  'edges.abort-on-error-rsbuild': '构建成功；生成了 `remoteEntry.js`；没有 `@mf-types.zip`；没有打印 TYPE-001',
+  'edges.types-https-proxy': '代理收到 `0` 个连接；类型目录中有 `Button.d.ts` 和 `compiled-types`',
 };
 
 /**
@@ -120,6 +140,13 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
  * @public
  */
 export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
+  // Messages of the issue 42 edge cases (./behaviour/edges.ts): verbatim on Chinese pages.
+  'edges.prerelease-singleton-warning',
+  'edges.workspace-singleton-warning',
+  'edges.loadshare-unregistered',
+  'edges.eager-tree-shaking',
+  'edges.types-self-signed',
+  'edges.dts-alias-kept',
   'runtime.syncShareConsoleHint',
   'runtime.preloadRejects',
   'runtime.preloadUnknownName',

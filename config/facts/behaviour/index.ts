@@ -2,6 +2,7 @@ import { ADVANCED_FACTS } from './advanced';
 import { CONTENT_FACTS } from './content';
 import { DEPTH_FACTS } from './depth';
 import { DEV_FACTS } from './dev';
+import { EDGE_FACTS } from './edges';
 import { LAB_FACTS } from './lab';
 import type { BehaviourFact } from './types';
 
@@ -14,6 +15,8 @@ export const BEHAVIOUR_FACTS: Record<string, BehaviourFact> = {
   ...LAB_FACTS,
   ...DEV_FACTS,
   ...ADVANCED_FACTS,
+  // Issue 42 edge cases; checked by tests/unit/facts/edges.test.ts (the facts project).
+  ...EDGE_FACTS,
 };
 
 export type BehaviourFactId =
@@ -21,7 +24,8 @@ export type BehaviourFactId =
   | keyof typeof DEPTH_FACTS
   | keyof typeof LAB_FACTS
   | keyof typeof DEV_FACTS
-  | keyof typeof ADVANCED_FACTS;
+  | keyof typeof ADVANCED_FACTS
+  | keyof typeof EDGE_FACTS;
 
 export function behaviourFact(id: BehaviourFactId): BehaviourFact {
   const fact = BEHAVIOUR_FACTS[id];

@@ -219,13 +219,13 @@ export class AppComponent {
       runtimeCaching: [
         {
           // A producer's entry: always asked for first, the cached copy only when offline.
-          urlPattern: ({ url }) => url.pathname.endsWith('/remoteEntry.js'),
+          urlPattern: (/** @type {{ url: URL }} */ { url }) => url.pathname.endsWith('/remoteEntry.js'),
           handler: 'NetworkFirst',
           options: { cacheName: 'mf-entries' },
         },
         {
           // The producers' other chunks, from another origin.
-          urlPattern: ({ url }) => url.origin !== self.location.origin && url.pathname.endsWith('.js'),
+          urlPattern: (/** @type {{ url: URL }} */ { url }) => url.origin !== self.location.origin && url.pathname.endsWith('.js'),
           handler: 'StaleWhileRevalidate',
           options: { cacheName: 'mf-chunks' },
         },
