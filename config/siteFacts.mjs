@@ -86,6 +86,9 @@ export const BEYOND_SPEC = [
   '/guide/start/choosing',
   '/guide/framework/vue',
   '/guide/framework/nx',
+  // Issue 43 (metro): stacks around federation, and the overview of every stack the site covers.
+  ...under('/guide/framework/', ['react-native', 'storybook', 'stacks']),
+  '/guide/deployment/zephyr',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

@@ -73,6 +73,10 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-rstest', 'node tests/lab/stacks/rstest/build.mjs'],
   ['lab-vite', 'node tests/lab/stacks/vite/build.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
+  // Issue 43: React Native bundled with Metro (about 8 minutes), Storybook with a federated story, Zephyr's wrapper.
+  ['lab-metro', 'node tests/lab/stacks/metro/build.mjs'],
+  ['lab-storybook', 'node tests/lab/stacks/storybook/build.mjs'],
+  ['lab-zephyr', 'node tests/lab/stacks/zephyr/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
   // runtime (wrangler pages dev), checked alike.
   ['hosting', 'bash .ci/install-wrangler.sh && node scripts/test-hosting.mjs', 'build'],
