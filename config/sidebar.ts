@@ -74,7 +74,7 @@ const SIDEBARS: Record<string, Node[]> = {
     page('/guide/framework/nextjs', 'Next.js', 'Next.js'),
     page('/guide/framework/vue', 'Vue', 'Vue'),
     page('/guide/framework/nx', 'Nx workspaces', 'Nx 工作区'),
-    page('/guide/framework/react-native', 'React Native (Metro)', 'React Native（Metro）'),
+    page('/guide/framework/react-native', 'React Native (Metro)', 'React Native (Metro)'),
     page('/guide/framework/storybook', 'Storybook', 'Storybook'),
     page('/guide/framework/stacks', 'Every stack covered', '已覆盖的技术栈'),
     header('Deployment', '部署'),

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const results = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/lab/stacks/metro/results.json'), 'utf8'));
 const built = fs.readFileSync(path.join(ROOT, 'tests/lab/stacks/metro/build.mjs'), 'utf8');
-const read = (lang: string) => fs.readFileSync(path.join(ROOT, `docs/${lang}/guide/framework/react-native.mdx`), 'utf8');
+const read = (lang: string) =>
+  fs.readFileSync(path.join(ROOT, `docs/${lang}/guide/framework/react-native.mdx`), 'utf8');
 
 describe.each(['en', 'zh'])('/guide/framework/react-native (%s) against the recorded bundles', (lang) => {
   const text = read(lang);
@@ -19,7 +20,9 @@ describe.each(['en', 'zh'])('/guide/framework/react-native (%s) against the reco
     expect(v['@module-federation/metro']).toBe('0.21.6');
     expect(v['@module-federation/runtime']).toBe('0.21.6');
     expect(text).toContain(`\`@module-federation/metro\` ${v['@module-federation/metro']}`);
-    expect(text).toContain(`\`@module-federation/metro-plugin-rnc-cli\` ${v['@module-federation/metro-plugin-rnc-cli']}`);
+    expect(text).toContain(
+      `\`@module-federation/metro-plugin-rnc-cli\` ${v['@module-federation/metro-plugin-rnc-cli']}`,
+    );
     expect(text).toContain(`Metro ${v.metro}`);
     expect(text).toContain(`React Native ${v['react-native']}`);
     expect(text).toContain(`React ${v.react}`);
@@ -61,7 +64,12 @@ describe.each(['en', 'zh'])('/guide/framework/react-native (%s) against the reco
     expect(results.host.hasManifestUrl).toBe(true);
     expect(results.host.hasRemoteRequest).toBe(true);
     expect(results.host.hasProducerCode).toBe(false);
-    for (const p of ['@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk', 'react'])
+    for (const p of [
+      '@module-federation/runtime',
+      '@module-federation/runtime-core',
+      '@module-federation/sdk',
+      'react',
+    ])
       expect(results.remote.exposedPackages).toContain(p);
     expect(text).toContain(`\`${results.remote.exposedBundleStart[0]}\``);
   });
@@ -71,6 +79,9 @@ describe.each(['en', 'zh'])('/guide/framework/react-native (%s) against the reco
     expect(p.otherCommand.augmented).toBe(false);
     expect(text).toContain(`\`${p.otherCommand.warnings[0]}\``);
     for (const k of ['filename', 'name', 'noReactNative']) expect(text, k).toContain(`\`${p[k].error}\``);
+    expect(p.unsupported).toEqual({ warnings: [], augmented: true });
+    expect(text).toContain('`strictVersion: true`');
+    expect(text).toContain("`shareScope: 'legacy'`");
   });
 
   it('should show the configurations the lab built', () => {

@@ -27,7 +27,9 @@ describe.each(['en', 'zh'])('/guide/framework/storybook (%s) against the recorde
     for (const view of ['async.iframe', 'async.ui']) {
       expect(results.pages[view].rendered).toBe(`From the widgets producer (React ${results.versions.react})`);
       expect(results.pages[view].errors).toEqual([]);
-      expect(results.pages[view].react).toEqual([`${results.versions.react} from stories, used by stories and widgets`]);
+      expect(results.pages[view].react).toEqual([
+        `${results.versions.react} from stories, used by stories and widgets`,
+      ]);
     }
     expect(text).toContain(`\`${results.pages['async.iframe'].rendered}\``);
   });
@@ -52,7 +54,7 @@ describe.each(['en', 'zh'])('/guide/framework/storybook (%s) against the recorde
       expect(built, line).toContain(line);
       expect(text, line).toContain(line);
     }
-    expect(built).toContain("experiments: { asyncStartup: true },");
+    expect(built).toContain('experiments: { asyncStartup: true },');
     expect(text).toContain('experiments: { asyncStartup: true },');
     expect(results.buildWarnings.async[0]).toContain('`optimization.runtimeChunk` is disabled');
   });

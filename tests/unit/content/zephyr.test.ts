@@ -34,7 +34,9 @@ describe.each(['en', 'zh'])('/guide/deployment/zephyr (%s) against the recorded 
   it('should give the option types of the .d.ts files', () => {
     const { types } = results;
     expect(Object.keys(types.ZephyrWebpackPluginOptions)).toEqual(['wait_for_index_html?', 'hooks?']);
-    expect(text).toContain(`| \`wait_for_index_html\` | \`${types.ZephyrWebpackPluginOptions['wait_for_index_html?']}\` |`);
+    expect(text).toContain(
+      `| \`wait_for_index_html\` | \`${types.ZephyrWebpackPluginOptions['wait_for_index_html?']}\` |`,
+    );
     expect(text).toContain(`| \`hooks\` | \`${types.ZephyrWebpackPluginOptions['hooks?']}\` |`);
     expect(text).toContain(`| \`hooks.onDeployComplete\` | \`${cell(types.ZephyrBuildHooks['onDeployComplete?'])}\` |`);
     for (const [field, type] of Object.entries(types.DeploymentInfo as Record<string, string>))

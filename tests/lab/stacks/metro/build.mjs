@@ -16,7 +16,7 @@
  * folder's package.json and lock into node_modules/.cache/lab/stacks/metro/node_modules (npm ci, once per
  * lock), and both apps are written in folders below it.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -286,10 +286,23 @@ const results = {
     }),
     name: plugin('bundle-mf-remote', { name: 'mini-app', shared: { react: {}, 'react-native': {} } }),
     noReactNative: plugin('bundle-mf-host', { name: 'host', shared: { react: { singleton: true } } }),
+    // Options of the web plugins that Metro's ModuleFederationConfig does not have.
+    unsupported: plugin('bundle-mf-remote', {
+      name: 'mini',
+      exposes: { './Greeting': './src/Greeting.js' },
+      shared: {
+        react: { singleton: true, strictVersion: true, shareScope: 'legacy' },
+        'react-native': { singleton: true },
+      },
+    }),
   },
 };
 
-const text = `${JSON.stringify(results, null, 2)}\n`;
+// Written as Biome formats JSON, so that `npm run lint` and the comparison below agree.
+const text = execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['format', '--stdin-file-path=results.json'], {
+  input: `${JSON.stringify(results, null, 2)}\n`,
+  encoding: 'utf8',
+});
 fs.writeFileSync(path.join(CACHE, 'results.json'), text);
 const committed = path.join(HERE, 'results.json');
 if (opts.write || !fs.existsSync(committed)) fs.writeFileSync(committed, text);

@@ -16,7 +16,7 @@
  * lock into node_modules/.cache/lab/stacks/storybook/node_modules (npm ci, once per lock), and the apps are
  * written in folders below it.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -230,9 +230,13 @@ const results = {
   pages,
 };
 // The lab's ports change with the environment: written as host: and remote:.
-const text = `${JSON.stringify(results, null, 2)}\n`
-  .replaceAll(new URL(storyUrls.sync).origin, 'host:')
-  .replaceAll(new URL(widgetsUrl).origin, 'remote:');
+// Written as Biome formats JSON, so that `npm run lint` and the comparison below agree.
+const text = execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['format', '--stdin-file-path=results.json'], {
+  input: `${JSON.stringify(results, null, 2)}\n`
+    .replaceAll(new URL(storyUrls.sync).origin, 'host:')
+    .replaceAll(new URL(widgetsUrl).origin, 'remote:'),
+  encoding: 'utf8',
+});
 fs.writeFileSync(path.join(CACHE, 'results.json'), text);
 const committed = path.join(HERE, 'results.json');
 if (opts.write || !fs.existsSync(committed)) fs.writeFileSync(committed, text);

@@ -17,7 +17,7 @@
  * The package is not in the project's package.json: it is installed from this folder's package.json and
  * lock into node_modules/.cache/lab/stacks/zephyr/node_modules (npm ci, once per lock).
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -172,7 +172,11 @@ const results = {
   withoutLogin: probe(true),
 };
 
-const text = `${JSON.stringify(results, null, 2)}\n`;
+// Written as Biome formats JSON, so that `npm run lint` and the comparison below agree.
+const text = execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['format', '--stdin-file-path=results.json'], {
+  input: `${JSON.stringify(results, null, 2)}\n`,
+  encoding: 'utf8',
+});
 fs.writeFileSync(path.join(CACHE, 'results.json'), text);
 const committed = path.join(HERE, 'results.json');
 if (opts.write || !fs.existsSync(committed)) fs.writeFileSync(committed, text);
