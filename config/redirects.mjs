@@ -292,6 +292,7 @@ export const SAME_PATH_PAGES = [
   '/guide/debug/mode',
   '/guide/debug/variables',
   '/guide/framework/vue',
+  '/guide/deployment/zephyr',
 ];
 
 /** Every code `@module-federation/error-codes` 2.9.2 defines, by the kind in its link. */
@@ -389,9 +390,9 @@ export const MOVED = {
   '/configure/treeshakeSharedPlugins': '/guide/advanced/shared-tree-shaking#npm-plugin',
   '/configure/treeshakeSharedExcludePlugins': '/configure/shared#tree-shaking-plugins',
   // The framework guides, moved from /integrations/ to /practice/frameworks/
-  '/integrations/': '/practice/frameworks/',
+  '/integrations/': '/guide/framework/stacks',
   '/practice/frameworks/overview': '/practice/frameworks/',
-  '/integrations/practice/': '/practice/overview',
+  '/integrations/practice/': '/guide/framework/stacks#practice',
   '/integrations/framework/angular/': '/practice/frameworks/#available-guides',
   '/integrations/framework/angular/angular-cli': '/practice/frameworks/angular/angular-cli',
   '/integrations/framework/angular/angular-mfe': '/practice/frameworks/angular/angular-mfe',
@@ -441,6 +442,12 @@ export const MOVED = {
   '/configure/security': '/practice/scenario/csp',
   // netlify.toml sent this old 0.2 documentation address to the home page
   '/docs/en/mf-docs/0.2/getting-started': '/',
+  // Issue 43 (metro): React Native with Metro
+  '/integrations/bundler/metro': '/guide/framework/react-native',
+  '/guide/basic/metro': '/guide/framework/react-native',
+  '/guide/basic/plugins/metro': '/guide/framework/react-native',
+  '/guide/basic/react-native': '/guide/framework/react-native',
+  '/guide/build-plugins/plugins-metro': '/guide/framework/react-native',
 };
 
 /**
@@ -461,17 +468,11 @@ export const UNCOVERED = {
   '/plugin/plugins/auto-preload': ['/guide/basic/runtime#preloadremote', 'the auto-preload runtime plugin'],
   '/blog/v0-1': ['/blog/', 'the 0.1 release post'],
   '/blog/v2-stable-version': ['/blog/announcement', 'the 2.0 stable release post'],
-  '/guide/basic/metro': ['/guide/start/npm-packages#other-stacks', 'React Native with Metro'],
-  '/guide/basic/plugins/metro': ['/guide/start/npm-packages#other-stacks', 'React Native with Metro'],
-  '/guide/basic/react-native': ['/guide/start/npm-packages#other-stacks', 'React Native with Metro'],
-  '/guide/build-plugins/plugins-metro': ['/guide/start/npm-packages#other-stacks', 'React Native with Metro'],
-  '/integrations/bundler/metro': ['/guide/start/npm-packages#other-stacks', 'React Native with Metro'],
   '/guide/basic/rspress': ['/guide/start/npm-packages#other-stacks', 'the Rspress plugin'],
   '/guide/basic/plugins/rspress': ['/guide/start/npm-packages#other-stacks', 'the Rspress plugin'],
   '/guide/build-plugins/plugins-rspress': ['/guide/start/npm-packages#other-stacks', 'the Rspress plugin'],
   '/integrations/documentation/rspress': ['/guide/start/npm-packages#other-stacks', 'the Rspress plugin'],
   '/guide/bridge/ssr': ['/practice/bridge/react-bridge', 'server-side rendering with the bridges'],
-  '/guide/deployment/zephyr': ['/practice/overview', 'deploying with Zephyr Cloud'],
   '/playground/': ['/guide/start/quick-start#try-it-live', 'the online playground'],
   '/practice/frameworks/modern/ssr/route-component': [
     '/practice/frameworks/modern/',

@@ -81,6 +81,11 @@ const SIDEBARS: Record<string, Node[]> = {
     page('/guide/framework/nextjs', 'Next.js', 'Next.js'),
     page('/guide/framework/vue', 'Vue', 'Vue'),
     page('/guide/framework/nx', 'Nx workspaces', 'Nx 工作区'),
+    page('/guide/framework/react-native', 'React Native (Metro)', 'React Native (Metro)'),
+    page('/guide/framework/storybook', 'Storybook', 'Storybook'),
+    page('/guide/framework/stacks', 'Every stack covered', '已覆盖的技术栈'),
+    header('Deployment', '部署'),
+    page('/guide/deployment/zephyr', 'Deploying with Zephyr Cloud', '用 Zephyr Cloud 部署'),
     divider('solid'),
     // Decision 0007: the paths the runtime's error links point to, plus the symptom index.
     group('Troubleshooting', '问题排查', [

@@ -97,6 +97,9 @@ export const BEYOND_SPEC = [
   ]),
   // Issue 43: Create React App moved to Rsbuild, with federation.
   '/practice/frameworks/react/rsbuild-cra',
+  // Issue 43 (metro): stacks around federation, and the overview of every stack the site covers.
+  ...under('/guide/framework/', ['react-native', 'storybook', 'stacks']),
+  '/guide/deployment/zephyr',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

@@ -79,6 +79,10 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-rspack-upgrade', 'node tests/lab/stacks/rspack-upgrade/build.mjs'],
   ['lab-angular', 'node tests/lab/stacks/angular/build.mjs'],
   ['lab-react-cra', 'node tests/lab/stacks/react-cra/build.mjs'],
+  // Issue 43: React Native bundled with Metro (about 8 minutes), Storybook with a federated story, Zephyr's wrapper.
+  ['lab-metro', 'node tests/lab/stacks/metro/build.mjs'],
+  ['lab-storybook', 'node tests/lab/stacks/storybook/build.mjs'],
+  ['lab-zephyr', 'node tests/lab/stacks/zephyr/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
   // runtime (wrangler pages dev), checked alike.
   ['hosting', 'bash .ci/install-wrangler.sh && node tests/runners/hosting.mjs', 'build'],
