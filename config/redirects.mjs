@@ -366,8 +366,8 @@ export const MOVED = {
   '/guide/basic/data-fetch-prefetch': '/practice/performance/prefetch#prefetch-call',
   '/guide/basic/data-fetch/prefetch': '/practice/performance/prefetch#prefetch-call',
   '/plugin/dev/retry-plugin': '/plugin/plugins/retry-plugin',
-  '/plugin/plugins/building-custom-retry-plugin': '/plugin/dev/#example',
-  '/blog/error-load-remote': '/plugin/dev/#errorloadremote',
+  '/plugin/plugins/building-custom-retry-plugin': '/guide/basic/load-failures#custom-retry-plugin',
+  '/blog/error-load-remote': '/guide/basic/load-failures',
   '/blog/node': '/plugin/plugins/',
   // Options the configuration reference covers as sections
   '/configure/library': '/configure/#library',

@@ -86,6 +86,8 @@ export const BEYOND_SPEC = [
   '/guide/start/choosing',
   '/guide/framework/vue',
   '/guide/framework/nx',
+  // Issue 43: a remote that fails to load, in three layers, and a retry plugin of one's own.
+  '/guide/basic/load-failures',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */
