@@ -369,6 +369,7 @@ export const MOVED = {
   '/plugin/plugins/building-custom-retry-plugin': '/guide/basic/load-failures#custom-retry-plugin',
   '/blog/error-load-remote': '/guide/basic/load-failures',
   '/blog/node': '/plugin/plugins/',
+  '/blog/v2-stable-version': '/blog/v2-stable',
   // Options the configuration reference covers as sections
   '/configure/library': '/configure/#library',
   '/configure/remotetype': '/configure/#remotetype',
@@ -458,7 +459,6 @@ export const UNCOVERED = {
   '/plugin/plugins/observability-plugin': ['/plugin/dev/', 'the observability runtime plugin'],
   '/plugin/plugins/auto-preload': ['/guide/basic/runtime#preloadremote', 'the auto-preload runtime plugin'],
   '/blog/v0-1': ['/blog/', 'the 0.1 release post'],
-  '/blog/v2-stable-version': ['/blog/announcement', 'the 2.0 stable release post'],
   '/configure/security': ['/configure/', 'security options (what the official page documents for trusted remotes)'],
   '/guide/basic/manifest-snapshot': ['/configure/manifest', 'manifest snapshots'],
   '/guide/basic/metro': ['/guide/start/npm-packages#other-stacks', 'React Native with Metro'],

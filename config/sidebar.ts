@@ -151,6 +151,7 @@ const SIDEBARS: Record<string, Node[]> = {
   '/blog/': [
     page('/blog/', 'All posts', '全部文章'),
     divider('solid'),
+    page('/blog/v2-stable', '2.0 stable, checked', '2.0 稳定版核对'),
     page('/blog/announcement', 'Module Federation 2.0', 'Module Federation 2.0'),
     page('/blog/hoisted-runtime', 'Hoisted runtime', null),
   ],

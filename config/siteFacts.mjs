@@ -88,6 +88,7 @@ export const BEYOND_SPEC = [
   '/guide/framework/nx',
   // Issue 43: a remote that fails to load, in three layers, and a retry plugin of one's own.
   '/guide/basic/load-failures',
+  '/blog/v2-stable',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */
