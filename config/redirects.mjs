@@ -368,7 +368,7 @@ export const MOVED = {
   '/plugin/dev/retry-plugin': '/plugin/plugins/retry-plugin',
   '/plugin/plugins/building-custom-retry-plugin': '/guide/basic/load-failures#custom-retry-plugin',
   '/blog/error-load-remote': '/guide/basic/load-failures',
-  '/blog/node': '/plugin/plugins/',
+  '/blog/node': '/plugin/plugins/#runtime-only',
   '/blog/v2-stable-version': '/blog/v2-stable',
   // Options the configuration reference covers as sections
   '/configure/library': '/configure/#library',

@@ -72,6 +72,7 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-vue', 'node tests/lab/stacks/vue/build.mjs'],
   ['lab-rstest', 'node tests/lab/stacks/rstest/build.mjs'],
   ['lab-load-failures', 'node tests/lab/stacks/load-failures/build.mjs'],
+  ['lab-node', 'node tests/lab/stacks/node/build.mjs'],
   ['lab-vite', 'node tests/lab/stacks/vite/build.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
