@@ -84,6 +84,20 @@ describe('the load-failures lab run', () => {
     expect(pages['layers-flaky']?.console.some((l) => l.includes('offline-fallback'))).toBe(false);
   });
 
+  it('should show what a fallback for compiled imports needs', () => {
+    const b = (name: string) => pages[`fallback-build${name}`] as Page;
+    expect(b('').shown.offline).toBe(1);
+    expect(b('').console.filter((l) => l.includes('failed in beforeLoadShare'))).toHaveLength(3);
+    expect(statuses(b('').requests, 'remoteEntry.js')).toEqual([404, 404]);
+    expect(b('-object').shown.alert).toBe(1);
+    expect(b('-object').console).toContain('error: [The product card] t is not a function');
+    expect(b('-static').shown.text).toBe('');
+    expect(b('-static').requests).toEqual([]);
+    expect(b('-static').pageErrors).toEqual(['__webpack_modules__[e] is not a function']);
+    expect(b('-plain').shown.alert).toBe(1);
+    expect(b('-plain').console.some((l) => l.includes('Minified React error #306'))).toBe(true);
+  });
+
   it('should show what the page’s own retry plugin did', () => {
     const s = (name: string) => pages[`simple-${name}`] as Page;
     expect(statuses(s('entry').requests, 'remoteEntry.js')).toEqual([503, 503, 200]);
@@ -131,5 +145,7 @@ describe.each(['en', 'zh'])('/guide/basic/load-failures (%s) against the recorde
     );
     expect(text).toContain('`[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003`');
     expect(text).toContain('`net::ERR_CONNECTION_REFUSED`');
+    expect(text).toContain('`t is not a function`');
+    expect(text).toContain('`__webpack_modules__[e] is not a function`');
   });
 });

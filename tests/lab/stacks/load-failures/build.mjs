@@ -106,20 +106,21 @@ export function RemoteSlot({ id, name }: { id: string; name: string }) {
 
 /** The fallback layer (src/offline-fallback.ts). */
 const FALLBACK = `import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { createElement } from 'react';
-
-function OfflineCard() {
-  return createElement('p', { id: 'offline-card' }, 'This card is offline. Your cart still works.');
-}
 
 export function offlineFallback(): ModuleFederationRuntimePlugin {
   return {
     name: 'offline-fallback',
-    async errorLoadRemote({ id, lifecycle, error }) {
+    async errorLoadRemote({ id, lifecycle, from, error }) {
       console.warn(\`[offline-fallback] \${id} failed in \${lifecycle}: \${String(error).split('\\n')[0]}\`);
       // Only \`onLoad\` expects a module back; other stages expect other values.
       if (lifecycle !== 'onLoad') return undefined;
-      return { default: OfflineCard };
+      // Imported here, not at the top: a plugin from runtimePlugins runs before shared packages are ready.
+      const { createElement } = await import('react');
+      const OfflineCard = () => createElement('p', { id: 'offline-card' }, 'This card is offline. Your cart still works.');
+      // \`__esModule\` keeps \`default\` the component when the bundler's interop reads this object.
+      const mod = { __esModule: true, default: OfflineCard };
+      // An import the bundler compiled (\`from: 'build'\`) expects a module factory; loadRemote expects the module.
+      return from === 'build' ? () => mod : mod;
     },
   };
 }
@@ -252,6 +253,64 @@ createRoot(document.getElementById('root')!).render(
 );
 `;
 
+/** The consumer whose import of the producer the bundler compiles (remotes and runtimePlugins in its config). */
+const BUNDLED_BOOTSTRAP = `import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RemoteBoundary } from './RemoteBoundary';
+
+const Card = lazy(() => import('producer/Card'));
+
+createRoot(document.getElementById('root')!).render(
+  <main>
+    <h1>Shop</h1>
+    <RemoteBoundary name="The product card" onRetry={() => location.reload()}>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Card />
+      </Suspense>
+    </RemoteBoundary>
+    <p id="cart">Cart: 2 items</p>
+  </main>,
+);
+`;
+/** runtimePlugins files: the page's plugin; one that ignores \`from\`; one that imports React at its top. */
+const RUNTIME_FALLBACK = "export { offlineFallback as default } from './offline-fallback';\n";
+const RUNTIME_FALLBACK_OBJECT = `export default function objectFallback() {
+  return {
+    name: 'object-fallback',
+    async errorLoadRemote({ lifecycle }: { lifecycle: string }) {
+      if (lifecycle !== 'onLoad') return undefined;
+      const { createElement } = await import('react');
+      return { default: () => createElement('p', { id: 'offline-card' }, 'offline') };
+    },
+  };
+}
+`;
+const RUNTIME_FALLBACK_PLAIN = `export default function plainFallback() {
+  return {
+    name: 'plain-fallback',
+    async errorLoadRemote({ lifecycle }: { lifecycle: string }) {
+      if (lifecycle !== 'onLoad') return undefined;
+      const { createElement } = await import('react');
+      const mod = { default: () => createElement('p', { id: 'offline-card' }, 'offline') };
+      return () => mod;
+    },
+  };
+}
+`;
+const RUNTIME_FALLBACK_STATIC = `import { createElement } from 'react';
+
+export default function staticFallback() {
+  return {
+    name: 'static-fallback',
+    async errorLoadRemote({ lifecycle }: { lifecycle: string }) {
+      if (lifecycle !== 'onLoad') return undefined;
+      const mod = { default: () => createElement('p', { id: 'offline-card' }, 'offline') };
+      return () => mod;
+    },
+  };
+}
+`;
+
 const CONSUMER = {
   'src/index.ts': "import('./bootstrap');\n",
   'src/bootstrap.tsx': BOOTSTRAP,
@@ -360,14 +419,14 @@ const serveFrom = (root) =>
         if (seen < Number(m[2])) return send(503);
       }
     }
-    const file = path.join(root, rest === '/' ? '/index.html' : rest);
+    const file = path.join(root, rest.endsWith('/') ? `${rest}index.html` : rest);
     if (!file.startsWith(root) || !fs.existsSync(file)) return send(404);
     send(200, file);
   });
 /** @param {http.Server} s @returns {Promise<number>} */
 const listen = (s) =>
   new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(/** @type {any} */ (s.address()).port)));
-const hostServer = serveFrom(consumerOut);
+const hostServer = serveFrom(WWW);
 const remoteServer = serveFrom(producerOut);
 const hostPort = await listen(hostServer);
 const remotePort = await listen(remoteServer);
@@ -377,6 +436,36 @@ const downPort = await listen(closed);
 await new Promise((r) => closed.close(r));
 const REMOTE = `http://127.0.0.1:${remotePort}`;
 const DOWN = `http://127.0.0.1:${downPort}`;
+
+// Consumers whose remote is in the build (the URL is the running server's, hence built here).
+for (const [name, plugin] of [
+  ['consumer-build', 'src/runtime-fallback.ts'],
+  ['consumer-build-object', 'src/runtime-fallback-object.ts'],
+  ['consumer-build-static', 'src/runtime-fallback-static.ts'],
+  ['consumer-build-plain', 'src/runtime-fallback-plain.ts'],
+]) {
+  const out = await build(
+    name,
+    {
+      'src/index.ts': "import('./bootstrap');\n",
+      'src/bootstrap.tsx': BUNDLED_BOOTSTRAP,
+      'src/RemoteBoundary.tsx': BOUNDARY,
+      'src/offline-fallback.ts': FALLBACK,
+      'src/runtime-fallback.ts': RUNTIME_FALLBACK,
+      'src/runtime-fallback-object.ts': RUNTIME_FALLBACK_OBJECT,
+      'src/runtime-fallback-static.ts': RUNTIME_FALLBACK_STATIC,
+      'src/runtime-fallback-plain.ts': RUNTIME_FALLBACK_PLAIN,
+    },
+    {
+      name: name.replaceAll('-', '_'),
+      remotes: { producer: `producer@${REMOTE}/gone/remoteEntry.js` },
+      runtimePlugins: [path.join(WORK, name, plugin)],
+      shared: SHARED,
+    },
+    './src/index.ts',
+  );
+  fs.copyFileSync(path.join(consumerOut, 'index.html'), path.join(out, 'index.html'));
+}
 
 /** What each variant loads and from where. */
 const VARIANTS = {
@@ -393,6 +482,10 @@ const VARIANTS = {
   'simple-manifest': { entry: `${REMOTE}/flaky/2/mf-manifest.json` },
   'simple-gone': { entry: `${REMOTE}/gone/remoteEntry.js` },
   'simple-manifest-gone': { entry: `${REMOTE}/gone/mf-manifest.json` },
+  'fallback-build': { app: 'consumer-build' },
+  'fallback-build-object': { app: 'consumer-build-object' },
+  'fallback-build-static': { app: 'consumer-build-static' },
+  'fallback-build-plain': { app: 'consumer-build-plain' },
 };
 
 const first = (/** @type {string} */ t) => (t.split('\n')[0] ?? '').trim();
@@ -412,9 +505,12 @@ try {
       if (m.type() === 'error' || m.type() === 'warning') consoleLines.push(`${m.type()}: ${first(m.text())}`);
     });
     p.on('pageerror', (e) => pageErrors.push(first(e.message)));
-    const search = new URLSearchParams({ v: /** @type {any} */ (variant).v ?? name, entry: variant.entry });
+    const search = new URLSearchParams({
+      v: /** @type {any} */ (variant).v ?? name,
+      entry: /** @type {any} */ (variant).entry ?? '',
+    });
     if ('mirror' in variant && variant.mirror) search.set('mirror', variant.mirror);
-    await p.goto(`http://127.0.0.1:${hostPort}/?${search}`);
+    await p.goto(`http://127.0.0.1:${hostPort}/${/** @type {any} */ (variant).app ?? 'consumer'}/?${search}`);
     // Settled: the card, the fallback or the boundary's message is shown, or the root was unmounted.
     const settle = () =>
       p.waitForFunction(
