@@ -53,6 +53,7 @@ const SIDEBARS: Record<string, Node[]> = {
     group('Basics', '基础', [
       page('/guide/basic/runtime', 'Runtime API', '运行时 API'),
       page('/guide/basic/remote-lifecycle', 'The life of a remote', '生产者的生命周期'),
+      page('/guide/basic/load-failures', 'When a remote fails to load', '处理加载失败的生产者'),
       page('/guide/basic/rspack', 'Rspack plugin', 'Rspack 插件'),
       page('/guide/basic/webpack', 'Webpack plugin', 'webpack 插件'),
       page('/guide/basic/chrome-devtool', 'Chrome DevTools', 'Chrome 开发者工具'),
@@ -169,6 +170,7 @@ const SIDEBARS: Record<string, Node[]> = {
   '/blog/': [
     page('/blog/', 'All posts', '全部文章'),
     divider('solid'),
+    page('/blog/v2-stable', '2.0 stable, checked', '2.0 稳定版核对'),
     page('/blog/announcement', 'Module Federation 2.0', 'Module Federation 2.0'),
     page('/blog/hoisted-runtime', 'Hoisted runtime', null),
   ],

@@ -100,6 +100,9 @@ export const BEYOND_SPEC = [
   // Issue 43 (metro): stacks around federation, and the overview of every stack the site covers.
   ...under('/guide/framework/', ['react-native', 'storybook', 'stacks']),
   '/guide/deployment/zephyr',
+  // Issue 43: a remote that fails to load, in three layers, and a retry plugin of one's own.
+  '/guide/basic/load-failures',
+  '/blog/v2-stable',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

@@ -71,6 +71,8 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-rslib', 'node tests/lab/stacks/rslib/build.mjs'],
   ['lab-vue', 'node tests/lab/stacks/vue/build.mjs'],
   ['lab-rstest', 'node tests/lab/stacks/rstest/build.mjs'],
+  ['lab-load-failures', 'node tests/lab/stacks/load-failures/build.mjs'],
+  ['lab-node', 'node tests/lab/stacks/node/build.mjs'],
   ['lab-vite', 'node tests/lab/stacks/vite/build.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
   // Issue 43: style isolation, snapshots / globals / CSP / browser support, the Rspack 1.6 manifest collision.
