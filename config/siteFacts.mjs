@@ -86,6 +86,8 @@ export const BEYOND_SPEC = [
   '/guide/start/choosing',
   '/guide/framework/vue',
   '/guide/framework/nx',
+  // Issue 42: the Vite plugin's symptoms.
+  '/guide/troubleshooting/vite',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

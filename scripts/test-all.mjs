@@ -72,6 +72,9 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-vue', 'node tests/lab/stacks/vue/build.mjs'],
   ['lab-rstest', 'node tests/lab/stacks/rstest/build.mjs'],
   ['lab-vite', 'node tests/lab/stacks/vite/build.mjs'],
+  // The Vite consumer of an Rspack producer and the build-time symptoms; `vite dev` edited in Chromium (issues 42, 43).
+  ['lab-vite-reverse', 'node tests/lab/stacks/vite/reverse.mjs'],
+  ['lab-vite-dev', 'node tests/lab/stacks/vite/dev.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
   // runtime (wrangler pages dev), checked alike.
