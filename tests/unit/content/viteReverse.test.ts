@@ -94,6 +94,17 @@ describe.each(['en', 'zh'])('Vite pages (%s) against the recorded runs', (lang) 
     expect(reverse.viteProducer.remoteEntry.type).toBe('module');
   });
 
+  it('should describe the host without a build plugin as it ran', () => {
+    expect(reverse.runtimeHost.rendered).toBe('from the producer 2');
+    expect(reverse.runtimeHost.errors).toEqual([]);
+    expect(reverse.runtimeHost.react).toEqual({
+      'runtime_host react@19.3.1': 'from runtime_host, loaded',
+      'vite_ui react@19.3.1': 'from runtime_host, loaded',
+    });
+    expect(trouble).toContain('`from runtime_host`');
+    expect(reverseScript).toContain("import { createInstance } from '@module-federation/runtime';");
+  });
+
   it('should quote the top-level await failure and the targets that built', () => {
     const quoted = textBlocks(trouble);
     expect(reverse.tlaEs2020.ok).toBe(false);

@@ -5,8 +5,8 @@
  * /guide/troubleshooting/vite: a React producer built by Rspack (the enhanced plugin 2.9.2) loaded by a
  * consumer built with Vite 7.3.8 and `@module-federation/vite` 1.23.8, in Chromium, through the producer's
  * manifest and through its remote entry with each `type`; then a Vite producer named without `type`, a
- * Vite producer built for a target without top-level await, and a `shared` entry with `import: false` that
- * is not installed. Records what each build printed, what rendered, the page's errors and which copy of
+ * Vite producer built for a target without top-level await, a `shared` entry with `import: false` that is
+ * not installed (and a consumer that does not provide it), and a remote entry named `test.remoteEntry.js`. Records what each build printed, what rendered, the page's errors and which copy of
  * React the page ran. Writes tests/lab/stacks/vite/results-reverse.json (tests/unit/content/viteReverse.test.ts
  * holds the pages to it).
  *
@@ -168,15 +168,16 @@ export default defineConfig({
   return { url, ...built, remoteEntry: manifest.metaData.remoteEntry };
 }
 
-/** Builds a Vite consumer of `remotes` and opens it in Chromium. */
+/** Builds a Vite consumer of `remotes` (or an app of `files`) and opens it in Chromium. */
 async function viteConsumer(
   /** @type {string} */ variant,
   /** @type {string} */ remotes,
   request = 'rspack_ui/Button',
+  /** @type {Record<string, string> | undefined} */ files = undefined,
 ) {
   const url = appUrl(BASE, variant, 'consumer');
   const dir = path.join(WORK, variant, 'consumer');
-  writeFiles(dir, { ...consumerFiles(request), 'vite.config.js': consumerConfig(url, remotes) });
+  writeFiles(dir, files ?? { ...consumerFiles(request), 'vite.config.js': consumerConfig(url, remotes) });
   const built = viteBuild(dir);
   if (!built.ok) return { build: built };
   copyOut(variant, 'consumer', path.join(dir, 'dist'));
@@ -272,6 +273,43 @@ try {
     viteRemote(`type: 'module', name: 'vite_ui', entry: '${vite.url}remoteEntry.js'`),
     'vite_ui/Button',
   );
+  // A host without a build plugin: Vite without federation, the runtime's createInstance providing React.
+  const reactVersion = version('react', ROOT);
+  results.runtimeHost = await viteConsumer('runtime-host', '', '', {
+    ...consumerFiles(''),
+    'vite.config.js': `import { defineConfig } from 'vite';
+
+export default defineConfig({
+  base: '${appUrl(BASE, 'runtime-host', 'consumer')}',
+  esbuild: { jsx: 'automatic' },
+  build: { target: 'esnext' },
+});
+`,
+    'src/main.jsx': `import { createInstance } from '@module-federation/runtime';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from './ErrorBoundary';
+
+const mf = createInstance({
+  name: 'runtime_host',
+  remotes: [{ name: 'vite_ui', type: 'module', entry: '${vite.url}remoteEntry.js' }],
+  shared: {
+    react: { version: '${reactVersion}', lib: () => React, shareConfig: { singleton: true, requiredVersion: '^19.0.0' } },
+    'react-dom': { version: '${reactVersion}', lib: () => ReactDOM, shareConfig: { singleton: true, requiredVersion: '^19.0.0' } },
+  },
+});
+const Button = React.lazy(() => mf.loadRemote('vite_ui/Button'));
+
+createRoot(document.getElementById('root')).render(
+  <ErrorBoundary>
+    <React.Suspense fallback={<p>loading</p>}>
+      <Button label="from the producer" />
+    </React.Suspense>
+  </ErrorBoundary>,
+);
+`,
+  });
   // Top-level await in the producer's own code, built for a target without it.
   const tla = "const Button = (await import('./Button')).default;\nconsole.log(Button);\n";
   results.tlaEs2020 = { ...viteProducer('tla-es2020', { target: 'es2020', main: tla }), url: undefined };
