@@ -136,6 +136,17 @@ describe.each(['en', 'zh'])('Vite pages (%s) against the recorded runs', (lang) 
       expect(Object.values(dev[k].react), k).toEqual(['from vite_shell, loaded', 'from vite_shell, loaded']);
       expect(dev[k].errors, k).toEqual([]);
     }
+    expect(dev.twoProducers).toEqual({
+      a: 'a 1',
+      b: 'b 1',
+      react: {
+        'vite_shell react@19.3.1': 'from vite_shell, loaded',
+        'vite_ui react@19.3.1': 'from vite_shell, loaded',
+        'vite_ui_b react@19.3.1': 'from vite_shell, loaded',
+      },
+      errors: [],
+    });
+    expect(page).toContain(lang === 'en' ? 'two Vite producers in `vite dev`' : '两个运行 `vite dev` 的 Vite 生产者');
     expect(dev.rspackProducer.start.afterOneClick).toBe('producer v1 1');
     expect(Object.values(dev.rspackProducer.react)).toEqual(['from vite_shell, loaded', 'from vite_shell, loaded']);
     expect(page).toContain('`producer v1 1`');

@@ -194,7 +194,8 @@ async function open(/** @type {import('@playwright/test').Browser} */ browser, /
     for (const [instance, scopes] of Object.entries(share))
       for (const [v, entry] of Object.entries(/** @type {any} */ (scopes)?.default?.react ?? {}))
         seen[`${instance} react@${v}`] = `from ${entry.from}${entry.loaded ? ', loaded' : ''}`;
-    return seen;
+    // Sorted: the order apps register in is not fixed.
+    return Object.fromEntries(Object.entries(seen).sort());
   });
   return { page, errors, text, after, shown, afterClick: shown && (await text('.mf-button')), react };
 }
@@ -318,6 +319,89 @@ try {
     NODE_OPTIONS: '--experimental-websocket',
   });
   console.error(JSON.stringify(results.remoteHmrFullReloadWebSocket, null, 2));
+
+  // Two Vite producers in dev, both rendered by one consumer in dev.
+  {
+    const ports = { a: await freePort(), b: await freePort(), consumer: await freePort() };
+    /** @type {{ log: () => string, close: () => void }[]} */
+    const servers = [];
+    try {
+      for (const [key, name, cls] of [
+        ['a', 'vite_ui', 'mf-button'],
+        ['b', 'vite_ui_b', 'mf-button-b'],
+      ]) {
+        const dir = path.join(WORK, 'two', key);
+        const port = ports[/** @type {'a' | 'b'} */ (key)];
+        writeApp(dir, {
+          'package.json': `{"name":"${name}","private":true,"type":"module"}\n`,
+          'index.html': HTML,
+          'src/main.jsx': "import Button from './Button';\nconsole.log(Button);\n",
+          'src/Button.jsx': BUTTON.replace('mf-button', cls),
+          'vite.config.js': viteConfig(
+            port,
+            `{
+      name: '${name}',
+      filename: 'remoteEntry.js',
+      exposes: { './Button': './src/Button.jsx' },
+      shared: ${SHARED},
+      dts: false,
+    }`,
+          ),
+        });
+        servers.push(await viteDev(dir, port));
+      }
+      const consumerDir = path.join(WORK, 'two', 'consumer');
+      writeApp(consumerDir, {
+        'package.json': '{"name":"vite-shell","private":true,"type":"module"}\n',
+        'index.html': HTML,
+        'src/main.jsx': MAIN,
+        'src/App.jsx': `import { lazy, Suspense } from 'react';
+
+const A = lazy(() => import('vite_ui/Button'));
+const B = lazy(() => import('vite_ui_b/Button'));
+
+export default function App() {
+  return (
+    <Suspense fallback={<span>loading</span>}>
+      <A label="a" />
+      <B label="b" />
+    </Suspense>
+  );
+}
+`,
+        'vite.config.js': viteConfig(
+          ports.consumer,
+          `{
+      name: 'vite_shell',
+      remotes: {
+        vite_ui: { type: 'module', name: 'vite_ui', entry: 'http://localhost:${ports.a}/remoteEntry.js' },
+        vite_ui_b: { type: 'module', name: 'vite_ui_b', entry: 'http://localhost:${ports.b}/remoteEntry.js' },
+      },
+      shared: ${SHARED},
+      dts: false,
+    }`,
+        ),
+      });
+      servers.push(await viteDev(consumerDir, ports.consumer));
+      const p = await open(browser, `http://localhost:${ports.consumer}/`);
+      const b = await p.page
+        .waitForSelector('.mf-button-b', { timeout: UPDATE_TIMEOUT })
+        .then(async () => {
+          await p.page.locator('.mf-button-b').click();
+          return p.text('.mf-button-b');
+        })
+        .catch(() => null);
+      results.twoProducers = {
+        a: p.afterClick,
+        b,
+        react: p.react,
+        errors: [...new Set(p.errors.map((e) => e.replace(/localhost:\d+/g, 'localhost:<port>')))],
+      };
+      console.error(JSON.stringify(results.twoProducers, null, 2));
+    } finally {
+      for (const server of servers) server.close();
+    }
+  }
 
   // A consumer in `vite dev` loading a producer built by Rspack, served statically from another port.
   const www = path.join(WORK, 'www');
