@@ -99,6 +99,7 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/guide/troubleshooting/messages-build', 'Build and type messages', '构建与类型消息'),
       page('/guide/troubleshooting/messages-bridge', 'Bridge messages', '桥接消息'),
       page('/guide/troubleshooting/known-problems', 'Known problems by release', '按版本列出的已知问题'),
+      page('/guide/troubleshooting/vite', 'Vite troubleshooting', 'Vite 问题排查'),
     ]),
   ],
   '/practice/': [

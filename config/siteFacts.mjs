@@ -103,6 +103,8 @@ export const BEYOND_SPEC = [
   // Issue 43: a remote that fails to load, in three layers, and a retry plugin of one's own.
   '/guide/basic/load-failures',
   '/blog/v2-stable',
+  // Issue 42: the Vite plugin's symptoms.
+  '/guide/troubleshooting/vite',
 ];
 
 /** Every English route: SPEC §2 ("English routes") and BEYOND_SPEC. */

@@ -74,6 +74,9 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-load-failures', 'node tests/lab/stacks/load-failures/build.mjs'],
   ['lab-node', 'node tests/lab/stacks/node/build.mjs'],
   ['lab-vite', 'node tests/lab/stacks/vite/build.mjs'],
+  // The Vite consumer of an Rspack producer and the build-time symptoms; `vite dev` edited in Chromium (issues 42, 43).
+  ['lab-vite-reverse', 'node tests/lab/stacks/vite/reverse.mjs'],
+  ['lab-vite-dev', 'node tests/lab/stacks/vite/dev.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
   // Issue 43: style isolation, snapshots / globals / CSP / browser support, the Rspack 1.6 manifest collision.
   ['lab-css', 'node tests/lab/stacks/css/build.mjs'],
