@@ -73,6 +73,7 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-rstest', 'node tests/lab/stacks/rstest/build.mjs'],
   ['lab-vite', 'node tests/lab/stacks/vite/build.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
+  ['lab-modernjs', 'node tests/lab/stacks/modernjs/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
   // runtime (wrangler pages dev), checked alike.
   ['hosting', 'bash .ci/install-wrangler.sh && node scripts/test-hosting.mjs', 'build'],
