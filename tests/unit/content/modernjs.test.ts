@@ -85,9 +85,9 @@ describe.each(['en', 'zh'])('the Modern.js pages (%s) against the recorded build
 
   it('should show the code the lab built', () => {
     for (const line of [
-      "instance.registerPlugins([lazyLoadComponentPlugin()]);",
+      'instance.registerPlugins([lazyLoadComponentPlugin()]);',
       "loader: () => import('remote/Image'),",
-      "fallback: ({ error }) => <p className=\"fallback\">fallback: {String(error)}</p>,",
+      'fallback: ({ error }) => <p className="fallback">fallback: {String(error)}</p>,',
     ]) {
       expect(built, line).toContain(line);
       expect(quick, line).toContain(line);
@@ -96,7 +96,7 @@ describe.each(['en', 'zh'])('the Modern.js pages (%s) against the recorded build
       'const { providerList } = useLoaderData() as DataLoaderRes;',
       'registerRemotes(providerList.map(({ name, entry }) => ({ name, entry })));',
       "id: 'dynamic_provider/Image',",
-      "export const loader = async (): Promise<DataLoaderRes> => ({",
+      'export const loader = async (): Promise<DataLoaderRes> => ({',
       "filename: 'static/remoteEntry.js',",
     ]) {
       expect(built, line).toContain(line);

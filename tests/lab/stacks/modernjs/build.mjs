@@ -30,7 +30,7 @@
  * Ports: the consumer on LAB_HOST_PORT, `provider` on LAB_REMOTE_PORT, `dynamic_provider` on LAB_DEV_PORT
  * (their URLs are built into the apps; results.json writes them as host:, remote: and dev:).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -338,7 +338,12 @@ function notable(out) {
   const failed = lines.find((l) => /build failed in .*\((client|server)\)/.test(l));
   return {
     plugin,
-    error: error ? error.replace(/^\s*×\s*/, '').replace(/ in '[^']*'\s*$/, '').trim() : null,
+    error: error
+      ? error
+          .replace(/^\s*×\s*/, '')
+          .replace(/ in '[^']*'\s*$/, '')
+          .trim()
+      : null,
     failedBuild: failed ? (/\((client|server)\)/.exec(failed)?.[1] ?? null) : null,
     built: lines.filter((l) => /^ready\s+built in/.test(l)).map((l) => /\((client|server)\)/.exec(l)?.[1] ?? '?'),
   };
@@ -413,7 +418,10 @@ async function serve(name, port, env = {}) {
     if (child.exitCode !== null) throw new Error(`${name}: modern serve exited: ${log}`);
     // A TCP connection, not a request: a request to a route would render it.
     const ok = await new Promise((r) => {
-      const socket = net.connect(port, 'localhost', () => (socket.end(), r(true)));
+      const socket = net.connect(port, 'localhost', () => {
+        socket.end();
+        r(true);
+      });
       socket.once('error', () => r(false));
     });
     if (ok)
@@ -437,7 +445,10 @@ async function serve(name, port, env = {}) {
 
 /** What the server sent for a route, without running any script. @param {string} url @param {string} remote */
 async function serverHtml(url, remote) {
-  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch((e) => ({ status: String(e.cause?.code ?? e.name), text: async () => '' }));
+  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch((e) => ({
+    status: String(e.cause?.code ?? e.name),
+    text: async () => '',
+  }));
   const html = await res.text();
   return {
     status: res.status,
@@ -460,7 +471,12 @@ async function inBrowser(browser, url) {
     () => false,
   );
   const button = page.locator('[data-remote] button');
-  const shown = loaded && (await button.waitFor({ timeout: 20_000 }).then(() => true, () => false));
+  const shown =
+    loaded &&
+    (await button.waitFor({ timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    ));
   let text = null;
   if (shown) {
     await page.waitForLoadState('networkidle');
@@ -516,7 +532,14 @@ async function consumerRound(browser) {
       round[key] = { html, serverUp: up, browser: up ? await inBrowser(browser, /** @type {string} */ (url)) : null };
     }
     const log = server.log();
-    round.serverLog = [...new Set(log.split('\n').filter((l) => /#RUNTIME-\d+|Unexpected token/.test(l)).map((l) => l.trim()))].slice(0, 4);
+    round.serverLog = [
+      ...new Set(
+        log
+          .split('\n')
+          .filter((l) => /#RUNTIME-\d+|Unexpected token/.test(l))
+          .map((l) => l.trim()),
+      ),
+    ].slice(0, 4);
     round.serverExit = server.exited();
   } finally {
     await server.stop();
@@ -532,7 +555,14 @@ const producerUrls = () =>
       ['dynamic_provider', `${origin(DEV_PORT)}/static/mf-manifest.json`],
     ].map(([app, url]) => {
       const m = builds[/** @type {string} */ (app)].manifest;
-      return [app, { manifest: url, remoteEntry: `${m.publicPath}${m.remoteEntry}`, ssrRemoteEntry: `${m.ssrPublicPath}${m.ssrRemoteEntry}` }];
+      return [
+        app,
+        {
+          manifest: url,
+          remoteEntry: `${m.publicPath}${m.remoteEntry}`,
+          ssrRemoteEntry: `${m.ssrPublicPath}${m.ssrRemoteEntry}`,
+        },
+      ];
     }),
   );
 
@@ -576,7 +606,9 @@ try {
       ['dynamic_provider', DEV_PORT],
     ])) {
       const from = path.join(WORK, app, 'dist');
-      fs.cpSync(only ? path.join(from, 'static') : from, path.join(root, app, only ? 'static' : ''), { recursive: true });
+      fs.cpSync(only ? path.join(from, 'static') : from, path.join(root, app, only ? 'static' : ''), {
+        recursive: true,
+      });
       stops.push(await startServers(path.join(root, app), [port]));
     }
     try {
@@ -626,9 +658,13 @@ const text = `${JSON.stringify(results, null, 2)}\n`
   .replaceAll(origin(DEV_PORT), 'dev:');
 fs.writeFileSync(path.join(CACHE, 'results.json'), text);
 const committed = path.join(HERE, 'results.json');
-if (opts.write || !fs.existsSync(committed)) fs.writeFileSync(committed, text);
+if (opts.write || !fs.existsSync(committed)) {
+  fs.writeFileSync(committed, text);
+  // The committed file is in the repository's format (biome); the comparison below reads it as JSON.
+  execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', committed], { stdio: 'ignore' });
+}
 console.log(text);
-if (fs.readFileSync(committed, 'utf8') !== text) {
+if (JSON.stringify(JSON.parse(fs.readFileSync(committed, 'utf8'))) !== JSON.stringify(JSON.parse(text))) {
   console.error(
     'modernjs: the build differs from tests/lab/stacks/modernjs/results.json: run with --write and update /guide/framework/modernjs',
   );
