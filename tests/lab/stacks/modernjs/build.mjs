@@ -6,12 +6,15 @@
  *
  * - `provider` and `dynamic_provider` expose `./Image` (a counter button with a CSS module) with stream SSR;
  *   `dynamic_provider` writes its remote entry and manifest below `static/`.
- * - `consumer` (stream SSR) renders `remote/Image` (a static remote) on `/` with `createLazyComponent`, and on
- *   `/dynamic` registers `dynamic_provider` from a route Data Loader (`page.data.ts`) with `registerRemotes`.
- * - The server-rendered HTML of both routes is fetched without a browser (is the remote's markup and CSS in
- *   it?), then both routes are opened in Chromium (did the button hydrate and count?).
- * - Production serving: the built `dist/` of a producer is served by a plain static server, once whole and
- *   once with only its `static/` folder; the manifest's status and what the consumer rendered are recorded.
+ * - `consumer` (stream SSR) renders `remote/Image` (a static remote) on `/` with `createLazyComponent` and on
+ *   `/plain` with a plain import, and on `/dynamic` registers `dynamic_provider` from a route Data Loader
+ *   (`page.data.ts`) with `registerRemotes`.
+ * - Each route's server-rendered HTML is fetched without a browser (is the remote's markup and CSS in it?),
+ *   then the route is opened in Chromium (did the button hydrate and count?); whether the consumer's
+ *   server is still running is recorded after each request.
+ * - Production serving, five rounds: every app behind `modern serve`; the producers' whole `dist/` behind a
+ *   plain static server; only their `static/` (file statuses only); and `provider` from the static server
+ *   with `dynamic_provider` behind `modern serve`, without and with MODERN_MF_AUTO_CORS.
  * - Static generation: `ssg_consumer` sets `output.ssg` without `server.ssr` and imports `remote/Image`;
  *   `ssg_fixed` is the same app with `moduleFederationPlugin({ ssr: true })`. Their build results are recorded.
  *
@@ -23,7 +26,7 @@
  *
  * The packages come from this folder's package.json and lock, installed into
  * node_modules/.cache/lab/stacks/modernjs (npm ci, once per lock); the apps are built below that folder.
- * `@modern-js/app-tools` is 3.8.1: the registry mirror here lacks 3.8.2 of `@modern-js/builder`,
+ * `@modern-js/app-tools` is 3.8.1: the registry mirror here lacks 3.8.2 of `@modern-js/builder`, `i18n-utils`,
  * `plugin-data-loader`, `prod-server`, `server`, `server-core` and `server-utils`, which app-tools 3.8.2 pins.
  * The lock also lists the platform packages of `sass-embedded` that the mirror does not hold (every platform
  * but linux-x64) as optional stubs for other platforms, so that `npm ci` accepts it; none installs here.
