@@ -404,9 +404,9 @@ export const MOVED = {
   '/integrations/framework/angular/splitting-to-mf-part1': '/practice/frameworks/angular/splitting-to-mf-part1',
   '/integrations/framework/angular/splitting-to-mf-part2':
     '/practice/frameworks/angular/splitting-to-mf-part2#dynamic-host',
-  '/integrations/framework/modernjs/': '/practice/frameworks/modern/',
-  '/integrations/framework/modernjs/quick-start': '/guide/framework/modernjs',
-  '/integrations/framework/modernjs/dynamic-remote': '/practice/frameworks/modern/dynamic-remote',
+  '/integrations/framework/modernjs/': '/guide/framework/modernjs',
+  '/integrations/framework/modernjs/quick-start': '/practice/frameworks/modern/',
+  '/integrations/framework/modernjs/dynamic-remote': '/practice/frameworks/modern/dynamic-remote#data-loader',
   '/practice/frameworks/modern/csr/dynamic-remote': '/practice/frameworks/modern/dynamic-remote',
   '/practice/frameworks/modern/ssr/dynamic-remote': '/practice/frameworks/modern/dynamic-remote',
   '/practice/frameworks/modern/ssr/faq': '/guide/framework/modernjs#troubleshooting',
@@ -475,7 +475,7 @@ export const UNCOVERED = {
   '/guide/bridge/ssr': ['/practice/bridge/react-bridge', 'server-side rendering with the bridges'],
   '/playground/': ['/guide/start/quick-start#try-it-live', 'the online playground'],
   '/practice/frameworks/modern/ssr/route-component': [
-    '/practice/frameworks/modern/',
+    '/guide/framework/modernjs#route-components',
     'Modern.js route components from a producer',
   ],
   '/practice/frameworks/modern/ssr/data-manager/': [

@@ -122,7 +122,7 @@ const SIDEBARS: Record<string, Node[]> = {
         ),
       ]),
       collapsedGroup('Modern.js', 'Modern.js', [
-        page('/practice/frameworks/modern/', 'Getting started', '入门'),
+        page('/practice/frameworks/modern/', 'Quick start', '快速上手'),
         page('/practice/frameworks/modern/dynamic-remote', 'Dynamic remotes', '动态生产者'),
       ]),
       collapsedGroup('Next.js', 'Next.js', [

@@ -225,7 +225,8 @@ export class AppComponent {
         },
         {
           // The producers' other chunks, from another origin.
-          urlPattern: (/** @type {{ url: URL }} */ { url }) => url.origin !== self.location.origin && url.pathname.endsWith('.js'),
+          urlPattern: (/** @type {{ url: URL }} */ { url }) =>
+            url.origin !== self.location.origin && url.pathname.endsWith('.js'),
           handler: 'StaleWhileRevalidate',
           options: { cacheName: 'mf-chunks' },
         },

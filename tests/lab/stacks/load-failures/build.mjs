@@ -438,12 +438,12 @@ const REMOTE = `http://127.0.0.1:${remotePort}`;
 const DOWN = `http://127.0.0.1:${downPort}`;
 
 // Consumers whose remote is in the build (the URL is the running server's, hence built here).
-for (const [name, plugin] of [
+for (const [name, plugin] of /** @type {[string, string][]} */ ([
   ['consumer-build', 'src/runtime-fallback.ts'],
   ['consumer-build-object', 'src/runtime-fallback-object.ts'],
   ['consumer-build-static', 'src/runtime-fallback-static.ts'],
   ['consumer-build-plain', 'src/runtime-fallback-plain.ts'],
-]) {
+])) {
   const out = await build(
     name,
     {

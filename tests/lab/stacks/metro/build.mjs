@@ -195,6 +195,7 @@ const bundle = () => ({
     'dist/ios/main.jsbundle.map',
   ]),
 });
+/** @type {{ remoteLog: string, hostLog: string }} */
 const { remoteLog, hostLog } = reuse ? JSON.parse(fs.readFileSync(path.join(WORK, 'logs.json'), 'utf8')) : bundle();
 fs.writeFileSync(path.join(WORK, 'logs.json'), JSON.stringify({ remoteLog, hostLog }));
 

@@ -326,10 +326,10 @@ try {
     /** @type {{ log: () => string, close: () => void }[]} */
     const servers = [];
     try {
-      for (const [key, name, cls] of [
+      for (const [key, name, cls] of /** @type {[string, string, string][]} */ ([
         ['a', 'vite_ui', 'mf-button'],
         ['b', 'vite_ui_b', 'mf-button-b'],
-      ]) {
+      ])) {
         const dir = path.join(WORK, 'two', key);
         const port = ports[/** @type {'a' | 'b'} */ (key)];
         writeApp(dir, {
