@@ -259,7 +259,11 @@ try {
   );
   // A Vite producer's remote entry named without `type`: the plugin defaults to a classic script.
   const vite = viteProducer('no-type');
-  results.viteProducer = { ok: vite.ok, messages: vite.messages, remoteEntry: 'remoteEntry' in vite ? vite.remoteEntry : undefined };
+  results.viteProducer = {
+    ok: vite.ok,
+    messages: vite.messages,
+    remoteEntry: 'remoteEntry' in vite ? vite.remoteEntry : undefined,
+  };
   const viteRemote = (/** @type {string} */ fields) => `{
         vite_ui: { ${fields} },
       }`;
