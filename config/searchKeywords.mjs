@@ -24,4 +24,11 @@ export const SEARCH_KEYWORDS = [
   { target: '/zh/guide/troubleshooting/#remote-entry-404', words: ['白屏', '加载失败'] },
   { target: '/zh/guide/troubleshooting/#hmr', words: ['热更新', 'HMR'] },
   { target: '/zh/guide/troubleshooting/#styles-missing', words: ['样式丢失'] },
+  // Concept words of the pages that define them: the site's own wording differs (与/和, Module Federation/模块联邦).
+  { target: '/zh/guide/start/#what-is-module-federation', words: ['什么是模块联邦', '模块联邦'] },
+  { target: '/zh/guide/start/#producers-and-consumers', words: ['生产者和消费者'] },
+  { target: '/guide/start/#producers-and-consumers', words: ['host and remote'] },
+  { target: '/zh/configure/shared#singleton', words: ['单例'] },
+  { target: '/zh/configure/dts', words: ['类型生成'] },
+  { target: '/zh/guide/basic/runtime#loadremote', words: ['加载远程模块'] },
 ];

@@ -34,7 +34,7 @@ const { values: opts } = parseArgs({
     page: { type: 'string', default: 'docs/en/configure/name.mdx' },
   },
 });
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '../..');
 const before = path.resolve(process.env.RSPRESS_OUT_DIR ?? 'doc_build');
 const source = path.resolve(root, opts.page);
 /** The edited page's route (`docs/en/configure/name.mdx` → `/configure/name`). */

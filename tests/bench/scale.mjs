@@ -48,7 +48,7 @@ if (!Number.isInteger(factor) || factor < 1 || !Number.isInteger(runs) || runs <
   console.error('--factor and --runs take a whole number ≥ 1');
   process.exit(2);
 }
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '../..');
 /** @type {Record<'en' | 'zh', [string, string][]>} */
 const relevance = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-relevance.json'), 'utf8'));
 /** @type {typeof import('../build-output/searchFetches')} */
@@ -96,9 +96,9 @@ function makeScratch(/** @type {Variant} */ variant) {
     fs.writeFileSync(
       path.join(scratch, 'plain.config.ts'),
       `import { defineConfig } from '@rspress/core';
-import base from '../../scripts/rspress.config';
-import { authorComponents } from '../../scripts/plugins/authorComponents';
-import { liveExamples } from '../../scripts/plugins/liveExamples';
+import base from './rspress.config';
+import { authorComponents } from './plugins/authorComponents';
+import { liveExamples } from './plugins/liveExamples';
 
 // Plain Rspress: our configuration, Rspress's default theme and search, only the plugins the pages need.
 const { search: _ours, ...rest } = base;

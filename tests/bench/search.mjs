@@ -27,7 +27,7 @@ import { createJiti } from 'jiti';
 import { CHROMIUM_FLAGS, findChromium } from '../harness/chromium.mjs';
 import { startServer } from '../harness/staticServer.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const siteDir = path.resolve(process.env.RSPRESS_OUT_DIR ?? path.join(root, 'doc_build'));
 const LOAD_REQUESTS = 3000;
 const LOAD_SECONDS = 10;

@@ -26,7 +26,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 });
-const repo = path.resolve(import.meta.dirname, '..');
+const repo = path.resolve(import.meta.dirname, '../..');
 const root = path.resolve(/** @type {string} */ (values.dir));
 const INDEX = 'mf-docs';
 

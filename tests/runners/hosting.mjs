@@ -30,7 +30,7 @@ for (const name of ['index.html', '_headers', '_redirects', 'sitemap.xml']) {
     process.exit(1);
   }
 }
-const repo = path.resolve(import.meta.dirname, '..');
+const repo = path.resolve(import.meta.dirname, '../..');
 
 /** The preview server as `npm run preview` starts it (scripts/serve.mjs), on a free port. */
 async function startPreview() {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'tests/fixtures/search-segments.json');
 const { values } = parseArgs({ options: { engine: { type: 'string', multiple: true } } });
 const engines = Object.fromEntries(
