@@ -10,7 +10,7 @@
  *   `npm pack`ed into node_modules/.cache/mf-messages/ (outside the dependencies and the build) once;
  *   from that cache the run takes a few seconds (it prints its time).
  *
- * - the message pages (lib/messages/pages.mjs), from both files and config/messages/entries.mjs.
+ * - the message pages (lib/messages/pages.mjs), from both files and config/messages/entries.yaml.
  *
  *   node scripts/extract-messages.mjs [--force] [--history]
  */

@@ -3,7 +3,7 @@
  * The message pages (docs/{en,zh}/guide/troubleshooting/messages*.mdx), written from data: the messages
  * of config/messages/installed.json and the older wordings of config/messages/history.json (verbatim,
  * with their prefix, package, file and releases), and the hand-written prose of
- * config/messages/entries.mjs (what each message means, how to confirm the cause, the fix), grouped by
+ * config/messages/entries.yaml (what each message means, how to confirm the cause, the fix), grouped by
  * entry. scripts/extract-messages.mjs writes the pages; tests/unit/messages/ checks that they are
  * current and that every installed message has an entry.
  */

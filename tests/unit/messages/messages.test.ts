@@ -2,7 +2,7 @@
 /**
  * The message pages against the packages (issue 42): every message the installed federation packages
  * print or throw (config/messages/installed.json, read from their dist by lib/messages/extract.mjs) has
- * an entry in config/messages/entries.mjs; the data was generated for the current package-lock.json;
+ * an entry in config/messages/entries.yaml; the data was generated for the current package-lock.json;
  * the pages on disk are the ones the data and the entries give. A failure names the message, the
  * package and the file it comes from, or says which command to run.
  */
@@ -30,7 +30,7 @@ describe('given the messages of the installed federation packages', () => {
     const missing = uncovered(MESSAGE_ENTRIES, installed.messages).map(
       (m) => `@module-federation/${m.package} ${m.files?.[0]}: ${lineOf(m).split('\n')[0]}`,
     );
-    expect(missing, `messages without an entry in config/messages/entries.mjs:\n${missing.join('\n')}`).toEqual([]);
+    expect(missing, `messages without an entry in config/messages/entries.yaml:\n${missing.join('\n')}`).toEqual([]);
   });
 
   it('should give every entry at least one message, printed now, in an older release or quoted', () => {

@@ -102,27 +102,24 @@ describe.each(['en', 'zh'] as const)('given a console line pasted into the %s se
  * The words of config/searchKeywords.mjs that name an entry (`route#id`): the reader's word, alone, gives a
  * hit that opens that entry, in every engine's segments.
  */
-describe.each(runs)(
-  'given a symptom word typed into the %s search (%s)',
-  (lang, _engine, segmenter) => {
-    const engine = engineOf(lang, segmenter);
-    const ofLang = (target: string) => target.startsWith('/zh/') === (lang === 'zh');
-    const entries = SEARCH_KEYWORDS.filter((k) => k.target.includes('#') && ofLang(k.target)).flatMap((k) =>
-      k.words.map((word) => ({ word, target: k.target })),
-    );
+describe.each(runs)('given a symptom word typed into the %s search (%s)', (lang, _engine, segmenter) => {
+  const engine = engineOf(lang, segmenter);
+  const ofLang = (target: string) => target.startsWith('/zh/') === (lang === 'zh');
+  const entries = SEARCH_KEYWORDS.filter((k) => k.target.includes('#') && ofLang(k.target)).flatMap((k) =>
+    k.words.map((word) => ({ word, target: k.target })),
+  );
 
-    it('should give a hit that opens the entry the word is listed for', () => {
-      expect(entries.length).toBeGreaterThan(0);
-      const misses = entries.filter(({ word, target }) => !engine.search(word).some((h) => h.link === target));
-      expect(
-        misses.map(
-          ({ word, target }) =>
-            `${word} → ${target}: ${engine
-              .search(word)
-              .map((h) => h.link)
-              .join(', ')}`,
-        ),
-      ).toEqual([]);
-    });
-  },
-);
+  it('should give a hit that opens the entry the word is listed for', () => {
+    expect(entries.length).toBeGreaterThan(0);
+    const misses = entries.filter(({ word, target }) => !engine.search(word).some((h) => h.link === target));
+    expect(
+      misses.map(
+        ({ word, target }) =>
+          `${word} → ${target}: ${engine
+            .search(word)
+            .map((h) => h.link)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+});

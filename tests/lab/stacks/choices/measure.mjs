@@ -12,8 +12,7 @@
  * single-spa and qiankun are not in the project's package.json: they are installed from this folder's
  * package.json and lock into node_modules/.cache/lab/stacks/choices/node_modules (npm ci, once per lock).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

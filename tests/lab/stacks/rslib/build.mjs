@@ -14,7 +14,6 @@
  * into node_modules/.cache/lab/stacks/rslib/node_modules (npm ci, once per lock).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -17,7 +17,6 @@
  * federation packages come from the project's node_modules.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

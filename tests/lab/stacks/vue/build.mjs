@@ -14,8 +14,6 @@
  * package.json and lock into node_modules/.cache/lab/stacks/vue/node_modules (npm ci, once per lock), and
  * the Vue 2 producer is built in a folder below it, so that its `vue` is Vue 2.
  */
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
