@@ -465,7 +465,10 @@ export const UNCOVERED = {
   '/guide/start/ai': ['/guide/start/', 'AI agent skills for Module Federation'],
   '/guide/start/skill': ['/guide/start/', 'AI agent skills for Module Federation'],
   '/plugin/plugins/module-federation-ai-proxy-remotes': ['/plugin/dev/', 'the AI proxy-remotes runtime plugin'],
-  '/plugin/plugins/observability-plugin': ['/plugin/dev/', 'the observability runtime plugin'],
+  '/plugin/plugins/observability-plugin': [
+    '/guide/basic/chrome-devtool#devtools-panels',
+    'the observability runtime plugin',
+  ],
   '/plugin/plugins/auto-preload': ['/guide/basic/runtime#preloadremote', 'the auto-preload runtime plugin'],
   '/blog/v0-1': ['/blog/', 'the 0.1 release post'],
   '/guide/basic/rspress': ['/guide/start/npm-packages#other-stacks', 'the Rspress plugin'],
@@ -479,15 +482,15 @@ export const UNCOVERED = {
     'Modern.js route components from a producer',
   ],
   '/practice/frameworks/modern/ssr/data-manager/': [
-    '/practice/performance/prefetch',
+    '/guide/framework/modernjs#route-components',
     'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
   ],
   '/practice/frameworks/modern/ssr/data-manager/data-fetch': [
-    '/practice/performance/prefetch#current-api',
+    '/guide/framework/modernjs#route-components',
     'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
   ],
   '/practice/frameworks/modern/ssr/data-manager/data-write': [
-    '/practice/performance/prefetch#producer-data',
+    '/guide/framework/modernjs#route-components',
     'Modern.js route Data Loaders in a producer (`withMFRouteId`, route components): only in the unmerged pull request #2820; `@module-federation/modern-js-v3` 2.8.2 exports no such API',
   ],
 };
