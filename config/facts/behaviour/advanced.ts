@@ -1,4 +1,4 @@
-import OWN from './advanced.json';
+import OWN from './advanced.json' with { type: 'json' };
 import type { BehaviourFact } from './types';
 
 /** The facts are data: ./advanced.json. */

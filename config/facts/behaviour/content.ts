@@ -1,4 +1,4 @@
-import OWN from './content.json';
+import OWN from './content.json' with { type: 'json' };
 import type { BehaviourFact } from './types';
 
 /**

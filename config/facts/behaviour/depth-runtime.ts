@@ -1,4 +1,4 @@
-import OWN from './depth-runtime.json';
+import OWN from './depth-runtime.json' with { type: 'json' };
 import type { BehaviourFact } from './types';
 
 /**

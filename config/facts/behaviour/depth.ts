@@ -1,4 +1,4 @@
-import OWN from './depth.json';
+import OWN from './depth.json' with { type: 'json' };
 import { DEPTH_RUNTIME_FACTS } from './depth-runtime';
 import { READER_RUNTIME_FACTS } from './reader-runtime';
 import { RELEASE_FACTS } from './releases';

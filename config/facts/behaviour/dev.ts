@@ -1,4 +1,4 @@
-import OWN from './dev.json';
+import OWN from './dev.json' with { type: 'json' };
 import type { BehaviourFact } from './types';
 
 /**

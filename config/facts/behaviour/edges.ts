@@ -1,4 +1,4 @@
-import OWN from './edges.json';
+import OWN from './edges.json' with { type: 'json' };
 import type { BehaviourFact } from './types';
 
 /**

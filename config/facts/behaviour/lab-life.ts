@@ -1,4 +1,4 @@
-import OWN from './lab-life.json';
+import OWN from './lab-life.json' with { type: 'json' };
 import type { BehaviourFact } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import OWN from './lab.json';
+import OWN from './lab.json' with { type: 'json' };
 import { LIFE_LAB_FACTS } from './lab-life';
 import type { BehaviourFact } from './types';
 

@@ -1,4 +1,4 @@
-import OWN from './reader-runtime.json';
+import OWN from './reader-runtime.json' with { type: 'json' };
 import type { BehaviourFact } from './types';
 
 /**

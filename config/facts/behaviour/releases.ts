@@ -1,4 +1,4 @@
-import OWN from './releases.json';
+import OWN from './releases.json' with { type: 'json' };
 import type { BehaviourFact } from './types';
 
 /**

@@ -52,12 +52,22 @@ describe('behaviour facts', () => {
     expect(dup).toEqual([]);
   });
 
+  /**
+   * The gzip sizes of a real build (`N.N KB`) move by a few bytes with the folder the repository is cloned
+   * into (module ids hash paths): a size fact holds when the measured size is within 0.1 KB of it.
+   */
+  const withinASize = (actual: unknown, expected: string) => {
+    const size = (v: unknown) => (typeof v === 'string' ? /^(\d+\.\d) KB$/.exec(v)?.[1] : undefined);
+    const [a, e] = [size(actual), size(expected)];
+    return a && e && Math.abs(Number(a) - Number(e)) <= 0.1 + 1e-9 ? expected : actual;
+  };
+
   for (const g of GROUPS) {
     for (const [id, fact] of Object.entries(g.facts)) {
       it(`${g.name}: ${id} is what the installed packages do`, async () => {
         const scenario = g.scenarios[id];
         expect(scenario, `no scenario for ${id}`).toBeTypeOf('function');
-        expect(await scenario?.()).toBe(fact.value);
+        expect(withinASize(await scenario?.(), fact.value)).toBe(fact.value);
         // Some scenarios compile a small project with Rspack (a few seconds on a loaded machine); the
         // first fact that reads a build waits for it, the others reuse it.
       }, 60_000);

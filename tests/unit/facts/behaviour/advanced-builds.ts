@@ -5,8 +5,8 @@
 // node_modules; nothing is fetched. Each build runs once per test process (memoised).
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -19,8 +19,20 @@ type Json = Record<string, unknown>;
 
 const NODE_MODULES = path.resolve('node_modules');
 
+/**
+ * A scratch project below the checkout's node_modules: the bytes of a build name its packages by their path
+ * relative to the project, which is then the same in every checkout (a folder in the system's temp dir made the
+ * sizes depend on where the repository was cloned).
+ */
 function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mf-advanced-'));
+  const scratch = path.join(NODE_MODULES, '.cache', 'mf-advanced');
+  mkdirSync(scratch, { recursive: true });
+  // No "type": the checkout's own package.json says "module", which would make every .js file strict ESM.
+  writeFileSync(path.join(scratch, 'package.json'), '{}\n');
+  // Named by its files, not at random: module ids hash the path, and their length changes the bytes.
+  const dir = path.join(scratch, createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return dir;
 }
