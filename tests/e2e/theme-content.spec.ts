@@ -150,7 +150,7 @@ for (const lang of LANGS) {
           }
           const react = page.locator('h2#react + .rp-overview-group');
           await expect(react.locator(`a[href="${inLang(lang, '/practice/frameworks/react/')}"]`)).toHaveCount(1);
-          await expect(react.locator('a[href$="#install"]')).toHaveCount(1);
+          await expect(react.locator('a[href$="/practice/frameworks/react/#install"]')).toHaveCount(1);
           // The groups come after the page's own prose.
           const order = await page.evaluate(() => {
             const prose = document.querySelector('.rp-overview p');
