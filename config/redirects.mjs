@@ -293,6 +293,7 @@ export const SAME_PATH_PAGES = [
   '/guide/debug/variables',
   '/guide/framework/vue',
   '/guide/deployment/zephyr',
+  '/guide/start/ai',
 ];
 
 /** Every code `@module-federation/error-codes` 2.9.2 defines, by the kind in its link. */
@@ -309,6 +310,14 @@ export const ERROR_CODES = {
  * The per-code pages of the old troubleshooting section are added from {@link ERROR_CODES}.
  */
 export const MOVED = {
+  // AI agents: the site's llms files and the official mf skill (not run here).
+  '/ai/': '/guide/start/ai',
+  '/ai/ai': '/guide/start/ai',
+  '/ai/skill': '/guide/start/ai#mf-skill',
+  '/guide/ai/': '/guide/start/ai',
+  '/guide/ai/skill': '/guide/start/ai#mf-skill',
+  '/guide/ai-skills/': '/guide/start/ai#mf-skill',
+  '/guide/start/skill': '/guide/start/ai#mf-skill',
   // Old addresses of pages that are here under another path
   '/guide/runtime/': '/guide/basic/runtime',
   '/guide/runtime/runtime-api': '/guide/basic/runtime',
@@ -456,14 +465,6 @@ export const MOVED = {
  * (in {@link MOVED} too), and the topic is named here, so content work can pick it up.
  */
 export const UNCOVERED = {
-  '/ai/': ['/guide/start/', 'AI agent skills for Module Federation'],
-  '/ai/ai': ['/guide/start/', 'AI agent skills for Module Federation'],
-  '/ai/skill': ['/guide/start/', 'AI agent skills for Module Federation'],
-  '/guide/ai/': ['/guide/start/', 'AI agent skills for Module Federation'],
-  '/guide/ai/skill': ['/guide/start/', 'AI agent skills for Module Federation'],
-  '/guide/ai-skills/': ['/guide/start/', 'AI agent skills for Module Federation'],
-  '/guide/start/ai': ['/guide/start/', 'AI agent skills for Module Federation'],
-  '/guide/start/skill': ['/guide/start/', 'AI agent skills for Module Federation'],
   '/plugin/plugins/module-federation-ai-proxy-remotes': ['/plugin/dev/', 'the AI proxy-remotes runtime plugin'],
   '/plugin/plugins/observability-plugin': [
     '/guide/basic/chrome-devtool#devtools-panels',

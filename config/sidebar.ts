@@ -48,6 +48,7 @@ const SIDEBARS: Record<string, Node[]> = {
       page('/guide/start/glossary', 'Glossary', '术语表'),
       page('/guide/start/npm-packages', 'npm packages', 'npm 包'),
       page('/guide/start/choosing', 'Choosing an approach', '方案选型'),
+      page('/guide/start/ai', 'Using the docs with an AI agent', '配合 AI 助手使用文档'),
     ]),
     divider('solid'),
     group('Basics', '基础', [

@@ -84,6 +84,7 @@ export const BEYOND_SPEC = [
   '/guide/troubleshooting/known-problems',
   ...under('/guide/debug/', ['mode', 'variables']),
   '/guide/start/choosing',
+  '/guide/start/ai',
   '/guide/framework/vue',
   '/guide/framework/nx',
   // Issue 43: the CSP and browser-support recipes.
