@@ -465,22 +465,49 @@ export const MOVED = {
  * (in {@link MOVED} too), and the topic is named here, so content work can pick it up.
  */
 export const UNCOVERED = {
-  '/plugin/plugins/module-federation-ai-proxy-remotes': ['/plugin/dev/', 'the AI proxy-remotes runtime plugin'],
+  '/plugin/plugins/module-federation-ai-proxy-remotes': [
+    '/plugin/dev/',
+    'the AI proxy-remotes runtime plugin: `module-federation-ai-proxy-remotes` is not on the registry this site installs from, and its page exists only in pull request #4990',
+  ],
   '/plugin/plugins/observability-plugin': [
     '/guide/basic/chrome-devtool#devtools-panels',
-    'the observability runtime plugin',
+    'the observability runtime plugin: `@module-federation/observability-plugin` is not on the registry this site installs from',
   ],
-  '/plugin/plugins/auto-preload': ['/guide/basic/runtime#preloadremote', 'the auto-preload runtime plugin'],
-  '/blog/v0-1': ['/blog/', 'the 0.1 release post'],
-  '/guide/basic/rspress': ['/guide/start/npm-packages#other-stacks', 'the Rspress plugin'],
-  '/guide/basic/plugins/rspress': ['/guide/start/npm-packages#other-stacks', 'the Rspress plugin'],
-  '/guide/build-plugins/plugins-rspress': ['/guide/start/npm-packages#other-stacks', 'the Rspress plugin'],
-  '/integrations/documentation/rspress': ['/guide/start/npm-packages#other-stacks', 'the Rspress plugin'],
-  '/guide/bridge/ssr': ['/practice/bridge/react-bridge', 'server-side rendering with the bridges'],
-  '/playground/': ['/guide/start/quick-start#try-it-live', 'the online playground'],
+  '/plugin/plugins/auto-preload': [
+    '/guide/basic/runtime#preloadremote',
+    'the auto-preload runtime plugin: `@module-federation/auto-preload` is not on the registry this site installs from (its page is from pull request #2741)',
+  ],
+  '/blog/v0-1': [
+    '/blog/',
+    'the 0.1 release post: about the 0.1 packages, which this site neither installs nor documents (it documents the 2.x releases it tests)',
+  ],
+  '/guide/basic/rspress': [
+    '/guide/start/npm-packages#other-stacks',
+    'the Rspress plugin: `@module-federation/rspress-plugin` is not on the registry this site installs from',
+  ],
+  '/guide/basic/plugins/rspress': [
+    '/guide/start/npm-packages#other-stacks',
+    'the Rspress plugin: `@module-federation/rspress-plugin` is not on the registry this site installs from',
+  ],
+  '/guide/build-plugins/plugins-rspress': [
+    '/guide/start/npm-packages#other-stacks',
+    'the Rspress plugin: `@module-federation/rspress-plugin` is not on the registry this site installs from',
+  ],
+  '/integrations/documentation/rspress': [
+    '/guide/start/npm-packages#other-stacks',
+    'the Rspress plugin: `@module-federation/rspress-plugin` is not on the registry this site installs from',
+  ],
+  '/guide/bridge/ssr': [
+    '/practice/bridge/react-bridge',
+    'server-side rendering with the bridges: `renderRemoteBridge` is only in open pull request #4869; the installed bridge-react 2.8.2 has none of it',
+  ],
+  '/playground/': [
+    '/guide/start/quick-start#try-it-live',
+    "the online playground: `@module-federation/playground` is not on the registry this site installs from; the live examples load this site's own producer",
+  ],
   '/practice/frameworks/modern/ssr/route-component': [
     '/guide/framework/modernjs#route-components',
-    'Modern.js route components from a producer',
+    'Modern.js route components from a producer: `exportRoutes` and `importRoutes` are in no installed dist of `@module-federation/modern-js-v3` 2.8.2',
   ],
   '/practice/frameworks/modern/ssr/data-manager/': [
     '/guide/framework/modernjs#route-components',
