@@ -75,7 +75,7 @@ describe.each(['en', 'zh'])('the React practice pages (%s) against the recorded 
         'react-i18next@18.0.3 singleton',
         'react@19.3.1 singleton',
       ]);
-    expect(mfe2.remoteEntry).toMatch(/^static\/js\/mfe2\.[0-9a-f]+\.js$/);
+    expect(mfe2.remoteEntry).toBe('static/js/mfe2.<hash>.js');
     expect(cra).toContain('`static/js/mfe2.<hash>.js`');
     const files = results.page.producerFiles as string[];
     expect(files.filter((f) => f.includes('__federation_expose_'))).toHaveLength(3);

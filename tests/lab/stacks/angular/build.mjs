@@ -318,7 +318,10 @@ export class AppComponent {
           sharedKeys.includes('@angular/router/upgrade') || sharedKeys.includes('@angular/router/testing'),
       },
       assets: info.assets.map((/** @type {any} */ a) => a.name).sort(),
-      warnings: info.warnings.map((/** @type {any} */ w) => w.message.split('\n')[0]).slice(0, 3),
+      // Without the colour codes a CI run's Rspack adds (CI=true turns colours on).
+      warnings: info.warnings
+        .map((/** @type {any} */ w) => String(w.message.split('\n')[0]).replace(/\u001b\[[0-9;]*m/g, ''))
+        .slice(0, 3),
       ...(name === 'host' ? { serviceWorker: precached(path.join(out, 'sw.js')) } : {}),
     };
   }

@@ -283,7 +283,11 @@ for (const [name, files] of Object.entries(APPS)) {
   await rsbuild.build();
   const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
   builds[name] = {
-    remoteEntry: `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`,
+    // The content hash moves with the clone's folder (module ids hash paths): recorded as `<hash>`.
+    remoteEntry: `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`.replace(
+      /\.[0-9a-f]{8,}\.js$/,
+      '.<hash>.js',
+    ),
     exposes: manifest.exposes.map((/** @type {any} */ e) => e.path).sort(),
     shared: manifest.shared
       .map((/** @type {any} */ s) => `${s.name}@${s.version}${s.singleton ? ' singleton' : ''}`)
