@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findHeadlessChromium } from '../../../harness/chromium.mjs';
 import { startServers } from '../../server.mjs';
@@ -320,7 +320,7 @@ export class AppComponent {
       assets: info.assets.map((/** @type {any} */ a) => a.name).sort(),
       // Without the colour codes a CI run's Rspack adds (CI=true turns colours on).
       warnings: info.warnings
-        .map((/** @type {any} */ w) => String(w.message.split('\n')[0]).replace(/\u001b\[[0-9;]*m/g, ''))
+        .map((/** @type {any} */ w) => stripVTControlCharacters(String(w.message.split('\n')[0])))
         .slice(0, 3),
       ...(name === 'host' ? { serviceWorker: precached(path.join(out, 'sw.js')) } : {}),
     };
