@@ -1,5 +1,6 @@
 import OWN from './lab.json' with { type: 'json' };
 import { LIFE_LAB_FACTS } from './lab-life';
+import { SHARED_LAB_FACTS } from './lab-shared';
 import type { BehaviourFact } from './types';
 
 /**
@@ -10,4 +11,4 @@ import type { BehaviourFact } from './types';
  *
  * The facts themselves are data: ./lab.json (value, claim in both languages, source).
  */
-export const LAB_FACTS = { ...OWN, ...LIFE_LAB_FACTS } satisfies Record<string, BehaviourFact>;
+export const LAB_FACTS = { ...OWN, ...LIFE_LAB_FACTS, ...SHARED_LAB_FACTS } satisfies Record<string, BehaviourFact>;

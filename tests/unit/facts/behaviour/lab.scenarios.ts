@@ -1,6 +1,7 @@
 import type { LAB_FACTS } from '../../../../config/facts/behaviour/lab';
 import type { Scenarios } from '../../../../config/facts/behaviour/types';
 import { LIFE_LAB_SCENARIOS } from './lab-life.scenarios';
+import { SHARED_LAB_SCENARIOS } from './lab-shared.scenarios';
 import { built, firstLine, lab, page, pageError } from './lab-results';
 
 /** One reader per fact of config/facts/behaviour/lab.ts: what the lab recorded (tests/lab/README.md). */
@@ -127,6 +128,7 @@ export const LAB_SCENARIOS: Scenarios<keyof typeof LAB_FACTS> = {
   'lab.prefer-host.producer-first': () => preferHost('producer-first'),
   // The life of a remote after it loads (issue 42): ./lab-life.scenarios.ts.
   ...LIFE_LAB_SCENARIOS,
+  ...SHARED_LAB_SCENARIOS,
 };
 
 async function typeFiles(variant: string): Promise<string> {
