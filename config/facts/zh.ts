@@ -49,6 +49,9 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.global-plugins.after-register-plugins': '会被调用',
   'lab.prefer-host.host-first': '两边运行的都是消费者的 1.2.0',
   'lab.prefer-host.producer-first': '消费者运行自己的 1.2.0，生产者运行自己的 1.5.0，单例出现了两份',
+  'lab.shared-eager.version-first': '两边运行的都是生产者的 1.1.0，是同一个模块对象',
+  'lab.shared-eager.loaded-first': '两边运行的都是消费者的 1.0.0，是同一个模块对象',
+  'lab.shared-eager.same-version': '两边运行的都是生产者的 1.0.0，是同一个模块对象',
   'lab.stats-treeshake.unset': '`mf-stats.json` 中带有 `treeShaking {"mode":"runtime-infer"}`，`fallback ""`',
   'lab.stats-treeshake.manifest':
     '`mf-manifest-stats.json` 中没有 treeShaking，`fallback "independent-packages/lodash_es/4.18.1/share-entry.js"`',
