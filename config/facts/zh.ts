@@ -52,6 +52,9 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.shared-eager.version-first': '两边运行的都是生产者的 1.1.0，是同一个模块对象',
   'lab.shared-eager.loaded-first': '两边运行的都是消费者的 1.0.0，是同一个模块对象',
   'lab.shared-eager.same-version': '两边运行的都是生产者的 1.0.0，是同一个模块对象',
+  'lab.shared-reuse.two-producers': 'b 运行的是 a 加载的 1.0.0，是同一个模块对象',
+  'lab.shared-reuse.host-version-first': '两边运行的都是生产者的 1.0.0，是同一个模块对象',
+  'lab.shared-reuse.host-loaded-first': '两边运行的都是消费者的 1.0.0，是同一个模块对象',
   'lab.stats-treeshake.unset': '`mf-stats.json` 中带有 `treeShaking {"mode":"runtime-infer"}`，`fallback ""`',
   'lab.stats-treeshake.manifest':
     '`mf-manifest-stats.json` 中没有 treeShaking，`fallback "independent-packages/lodash_es/4.18.1/share-entry.js"`',

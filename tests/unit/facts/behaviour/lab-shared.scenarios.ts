@@ -3,8 +3,8 @@ import type { Scenarios } from '../../../../config/facts/behaviour/types';
 import { page } from './lab-results';
 
 /** `host 1.1.0 (producer), producer 1.1.0 (producer), one module object`: each side's lib-x and its owner. */
-async function copies(variant: string): Promise<string> {
-  const { result } = await page('shared.eager-negotiation', variant);
+async function copies(variant: string, id = 'shared.eager-negotiation'): Promise<string> {
+  const { result } = await page(id, variant);
   if (typeof result.same !== 'boolean') return JSON.stringify(result);
   const side = (v: unknown) => {
     const [owner, version] = String(v).split(' ');
@@ -14,8 +14,19 @@ async function copies(variant: string): Promise<string> {
   return `host ${side(result.host)}, producer ${side(result.producer)}, ${objects}`;
 }
 
+/** `b runs 1.0.0 (a), one module object`: the copy producer b ran and whose it is. */
+async function twoProducers(): Promise<string> {
+  const { result } = await page('shared.reuse-loaded', 'two-producers-loaded-first');
+  if (typeof result.same !== 'boolean') return JSON.stringify(result);
+  const [owner, version] = String(result.b).split(' ');
+  return `b runs ${version} (${owner}), ${result.same ? 'one module object' : 'two module objects'}`;
+}
+
 export const SHARED_LAB_SCENARIOS: Scenarios<keyof typeof SHARED_LAB_FACTS> = {
   'lab.shared-eager.version-first': () => copies('eager-version-first'),
   'lab.shared-eager.loaded-first': () => copies('eager-loaded-first'),
   'lab.shared-eager.same-version': () => copies('same-version-not-singleton'),
+  'lab.shared-reuse.two-producers': () => twoProducers(),
+  'lab.shared-reuse.host-version-first': () => copies('host-singleton-version-first', 'shared.reuse-loaded'),
+  'lab.shared-reuse.host-loaded-first': () => copies('host-singleton-loaded-first', 'shared.reuse-loaded'),
 };
