@@ -77,6 +77,7 @@ const FULL = /** @type {Step[]} */ ([
   // The Vite consumer of an Rspack producer and the build-time symptoms; `vite dev` edited in Chromium (issues 42, 43).
   ['lab-vite-reverse', 'node tests/lab/stacks/vite/reverse.mjs'],
   ['lab-vite-dev', 'node tests/lab/stacks/vite/dev.mjs'],
+  ['lab-vite-old-dev-singleton', 'node tests/lab/stacks/vite/old-dev-singleton.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
   // Issue 43: style isolation, snapshots / globals / CSP / browser support, the Rspack 1.6 manifest collision.
   ['lab-css', 'node tests/lab/stacks/css/build.mjs'],

@@ -70,8 +70,13 @@ for (const [name, binary] of Object.entries(engines)) {
     });
     setTimeout(() => reject(new Error(`${name} did not answer in 60 s`)), 60_000).unref();
   });
-  // The browser may still be writing its profile as it shuts down: retry the removal a few times.
-  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  // The browser may still be writing its profile as it shuts down: retry the removal a few times, and leave a
+  // temporary profile behind rather than lose the recording when it is still busy.
+  try {
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  } catch (error) {
+    console.warn(`left ${profile}: ${/** @type {Error} */ (error).message}`);
+  }
   recorded[name] = result;
   console.log(`${name}: ${/** @type {{ userAgent: string }} */ (result).userAgent}`);
 }

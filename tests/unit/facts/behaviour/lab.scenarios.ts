@@ -1,8 +1,8 @@
 import type { LAB_FACTS } from '../../../../config/facts/behaviour/lab';
 import type { Scenarios } from '../../../../config/facts/behaviour/types';
 import { LIFE_LAB_SCENARIOS } from './lab-life.scenarios';
-import { SHARED_LAB_SCENARIOS } from './lab-shared.scenarios';
 import { built, firstLine, lab, page, pageError } from './lab-results';
+import { SHARED_LAB_SCENARIOS } from './lab-shared.scenarios';
 
 /** One reader per fact of config/facts/behaviour/lab.ts: what the lab recorded (tests/lab/README.md). */
 export const LAB_SCENARIOS: Scenarios<keyof typeof LAB_FACTS> = {
