@@ -29,11 +29,13 @@ describe('module is not defined in vite dev (old-dev-singleton.mjs)', () => {
   });
 
   it.each(['en', 'zh'])('%s pages name the versions the run used', (lang) => {
+    const [first] = runs;
+    if (!first) throw new Error('results-old-dev-singleton.json has no runs');
     for (const route of ['/guide/troubleshooting/vite', '/guide/troubleshooting/known-problems']) {
       const text = read(lang, route);
       for (const r of runs) expect(text).toContain(r.plugin);
-      expect(text).toContain(`Vite ${runs[0].vite}`);
-      expect(text).toContain(`React ${runs[0].react}`);
+      expect(text).toContain(`Vite ${first.vite}`);
+      expect(text).toContain(`React ${first.react}`);
       expect(text).toContain("optimizeDeps: { include: ['react'] }");
       expect(text).toContain('module is not defined');
     }

@@ -52,7 +52,7 @@ async function crawl(origin) {
     served.push(url);
     const re = /(?:\bfrom\s*|\bimport\s*\(?\s*|src=)["']([^"']+)["']/g;
     for (const m of text.matchAll(re)) {
-      const spec = m[1];
+      const spec = m[1] ?? '';
       if (/^https?:/.test(spec) || !/^[./]/.test(spec)) continue;
       queue.push(new URL(spec, origin + url).pathname + (new URL(spec, origin + url).search || ''));
     }
@@ -76,14 +76,14 @@ for (const { release, include } of RUNS) {
   } finally {
     await server.close();
   }
-  const raw = served.filter((u) => u.split('?')[0].endsWith('/node_modules/react/index.js'));
+  const raw = served.filter((u) => (u.split('?')[0] ?? '').endsWith('/node_modules/react/index.js'));
   results.push({
     plugin: version('@module-federation/vite', cache),
     vite: version('vite', cache),
     react: version('react', cache),
     optimizeDepsIncludeReact: include,
     rawReactEntryServed: raw.length > 0,
-    reactFromDeps: served.some((u) => u.split('?')[0].endsWith('/node_modules/.vite/deps/react.js')),
+    reactFromDeps: served.some((u) => (u.split('?')[0] ?? '').endsWith('/node_modules/.vite/deps/react.js')),
   });
 }
 fs.mkdirSync(path.join(ROOT, 'node_modules/.cache/lab/stacks/vite'), { recursive: true });
