@@ -66,7 +66,8 @@ export function producer(o = {}) {
 
 /**
  * A consumer whose bootstrap runs `code` (an expression list using `labDone`).
- * @param {{ bootstrap: string, remote?: (urls: Record<string, string>) => string, shared?: object, extra?: object, files?: Record<string, string>, config?: object, entry?: string }} o
+ * `remotes` replaces the one `producer` remote (`remote` gives its URL) with several: remote names, each served as its app.
+ * @param {{ bootstrap: string, remote?: (urls: Record<string, string>) => string, remotes?: string[], shared?: object, extra?: object, files?: Record<string, string>, config?: object, entry?: string }} o
  */
 export function consumer(o) {
   return {
@@ -80,7 +81,9 @@ export function consumer(o) {
       plugins: [
         mf({
           name: 'consumer',
-          remotes: { producer: o.remote ? o.remote(urls) : `producer@${urls.producer}remoteEntry.js` },
+          remotes: o.remotes
+            ? Object.fromEntries(o.remotes.map((name) => [name, `${name}@${urls[name]}remoteEntry.js`]))
+            : { producer: o.remote ? o.remote(urls) : `producer@${urls.producer}remoteEntry.js` },
           ...(o.shared ? { shared: o.shared } : {}),
           ...o.extra,
         }),

@@ -1,5 +1,5 @@
 // @ts-check
-import { lib, producer, reportFn } from '../fixtures.mjs';
+import { consumer, lib, producer } from '../fixtures.mjs';
 
 // Reader questions 108 and 109. `two-producers`: a consumer with `shareStrategy: 'loaded-first'` loads
 // producer a's module (which loads lib-x 1.0.0) and then producer b's (which shares the same version):
@@ -15,26 +15,9 @@ const libProducer = (/** @type {string} */ name) =>
     },
     shared: { 'lib-x': single },
   });
-/** @param {Record<string, string>} remotes @param {string} bootstrap @param {object} extra */
-const host = (remotes, bootstrap, extra = {}) => ({
-  files: {
-    'src/index.js': "import('./bootstrap.js');\n",
-    ...lib('lib-x', '1.0.0', 'consumer'),
-    'src/bootstrap.js': `const report = ${reportFn};\n${bootstrap}\n`,
-  },
-  config: (/** @type {any} */ { mf, urls }) => ({
-    plugins: [
-      mf({
-        name: 'consumer',
-        remotes: Object.fromEntries(
-          Object.entries(remotes).map(([alias, app]) => [alias, `${app}@${urls[app]}remoteEntry.js`]),
-        ),
-        shared: { 'lib-x': single },
-        ...extra,
-      }),
-    ],
-  }),
-});
+/** @param {string[]} remotes @param {string} bootstrap @param {object} extra */
+const host = (remotes, bootstrap, extra = {}) =>
+  consumer({ bootstrap, remotes, files: lib('lib-x', '1.0.0', 'consumer'), shared: { 'lib-x': single }, extra });
 const twoProducers = `(async () => {
   const a = (await import('a/Button')).default();
   const b = (await import('b/Button')).default();
@@ -56,18 +39,18 @@ export default {
       apps: {
         a: libProducer('a'),
         b: libProducer('b'),
-        consumer: host({ a: 'a', b: 'b' }, twoProducers, { shareStrategy: 'loaded-first' }),
+        consumer: host(['a', 'b'], twoProducers, { shareStrategy: 'loaded-first' }),
       },
       load: 'consumer',
     },
     'host-singleton-version-first': {
-      apps: { producer: libProducer('producer'), consumer: host({ producer: 'producer' }, producerFirst) },
+      apps: { producer: libProducer('producer'), consumer: host(['producer'], producerFirst) },
       load: 'consumer',
     },
     'host-singleton-loaded-first': {
       apps: {
         producer: libProducer('producer'),
-        consumer: host({ producer: 'producer' }, producerFirst, { shareStrategy: 'loaded-first' }),
+        consumer: host(['producer'], producerFirst, { shareStrategy: 'loaded-first' }),
       },
       load: 'consumer',
     },

@@ -22,6 +22,7 @@ export const version = (/** @type {string} */ pkg, root = CACHE) =>
  */
 export function record(name, results, write) {
   const text = `${JSON.stringify(results, null, 2)}\n`;
+  fs.mkdirSync(CACHE, { recursive: true });
   fs.writeFileSync(path.join(CACHE, name), text);
   const committed = path.join(HERE, name);
   if (write || !fs.existsSync(committed)) {

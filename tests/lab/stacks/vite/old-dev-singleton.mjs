@@ -54,7 +54,8 @@ async function crawl(origin) {
     for (const m of text.matchAll(re)) {
       const spec = m[1] ?? '';
       if (/^https?:/.test(spec) || !/^[./]/.test(spec)) continue;
-      queue.push(new URL(spec, origin + url).pathname + (new URL(spec, origin + url).search || ''));
+      const next = new URL(spec, origin + url);
+      queue.push(next.pathname + next.search);
     }
   }
   return served;
@@ -76,16 +77,15 @@ for (const { release, include } of RUNS) {
   } finally {
     await server.close();
   }
-  const raw = served.filter((u) => (u.split('?')[0] ?? '').endsWith('/node_modules/react/index.js'));
+  const servedFile = (/** @type {string} */ file) => served.some((u) => new URL(u, 'http://x').pathname.endsWith(file));
   results.push({
     plugin: version('@module-federation/vite', cache),
     vite: version('vite', cache),
     react: version('react', cache),
     optimizeDepsIncludeReact: include,
-    rawReactEntryServed: raw.length > 0,
-    reactFromDeps: served.some((u) => (u.split('?')[0] ?? '').endsWith('/node_modules/.vite/deps/react.js')),
+    rawReactEntryServed: servedFile('/node_modules/react/index.js'),
+    reactFromDeps: servedFile('/node_modules/.vite/deps/react.js'),
   });
 }
-fs.mkdirSync(path.join(ROOT, 'node_modules/.cache/lab/stacks/vite'), { recursive: true });
 record('results-old-dev-singleton.json', results, process.argv.includes('--write'));
 process.exit();

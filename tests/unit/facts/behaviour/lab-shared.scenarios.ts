@@ -2,24 +2,25 @@ import type { SHARED_LAB_FACTS } from '../../../../config/facts/behaviour/lab-sh
 import type { Scenarios } from '../../../../config/facts/behaviour/types';
 import { page } from './lab-results';
 
+/** `1.1.0 (producer)`: a side's lib-x version and its owner, from the page's `owner version`. */
+const side = (v: unknown) => {
+  const [owner, version] = String(v).split(' ');
+  return `${version} (${owner})`;
+};
+const objects = (same: boolean) => (same ? 'one module object' : 'two module objects');
+
 /** `host 1.1.0 (producer), producer 1.1.0 (producer), one module object`: each side's lib-x and its owner. */
 async function copies(variant: string, id = 'shared.eager-negotiation'): Promise<string> {
   const { result } = await page(id, variant);
   if (typeof result.same !== 'boolean') return JSON.stringify(result);
-  const side = (v: unknown) => {
-    const [owner, version] = String(v).split(' ');
-    return `${version} (${owner})`;
-  };
-  const objects = result.same ? 'one module object' : 'two module objects';
-  return `host ${side(result.host)}, producer ${side(result.producer)}, ${objects}`;
+  return `host ${side(result.host)}, producer ${side(result.producer)}, ${objects(result.same)}`;
 }
 
 /** `b runs 1.0.0 (a), one module object`: the copy producer b ran and whose it is. */
 async function twoProducers(): Promise<string> {
   const { result } = await page('shared.reuse-loaded', 'two-producers-loaded-first');
   if (typeof result.same !== 'boolean') return JSON.stringify(result);
-  const [owner, version] = String(result.b).split(' ');
-  return `b runs ${version} (${owner}), ${result.same ? 'one module object' : 'two module objects'}`;
+  return `b runs ${side(result.b)}, ${objects(result.same)}`;
 }
 
 export const SHARED_LAB_SCENARIOS: Scenarios<keyof typeof SHARED_LAB_FACTS> = {
