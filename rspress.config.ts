@@ -48,7 +48,7 @@ export default defineConfig({
     localeRedirect(),
     // Our patches of Rspress 2.0.22 behaviour (rspress-patches/README.md), after the plugins whose page
     // data and settings they read. `RSPRESS_PATCHES_OFF=<id>,…` builds without some of them.
-    ...rspressPatches({ docsDir: path.join(import.meta.dirname, 'docs'), layouts: layoutModules }),
+    ...rspressPatches({ layouts: layoutModules }),
     // The demo producer served at /demos/producer/ and the ```tsx preview blocks that load it.
     ...liveExamples(),
   ],

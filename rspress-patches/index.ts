@@ -4,7 +4,6 @@ import { clientStubs } from './clientStubs/plugin';
 import { lazyRoutes } from './lazyRoutes/plugin';
 import { type PatchId, patchesOff } from './patches';
 import { perRouteLayouts, type ThemeLayoutModules } from './perRouteLayouts/plugin';
-import { slimPageData } from './slimPageData/plugin';
 import { staticCodeBlocks } from './staticCodeBlocks/plugin';
 import { titleSuffix } from './titleSuffix/plugin';
 
@@ -15,14 +14,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /**
  * The build side of every patch that is on, plus the define that tells the client side which are off
  * (`isPatchOn` in ./patches.ts). Goes after the publishing and search plugins: `clientStubs` reads the
- * `llmsUI` their `config` hooks set, and `slimPageData` trims the page records after they have read them.
+ * `llmsUI` their `config` hooks set, and `lazyRoutes` trims the page records after they have read them.
  */
 export function rspressPatches({
-  docsDir,
   layouts,
   off = patchesOff(process.env.RSPRESS_PATCHES_OFF),
 }: {
-  docsDir: string;
   /** The theme's layout modules `perRouteLayouts` loads per route (the theme's `layoutModules`). */
   layouts: ThemeLayoutModules;
   off?: ReadonlySet<PatchId>;
@@ -30,8 +27,7 @@ export function rspressPatches({
   const build: Partial<Record<PatchId, () => RspressPlugin>> = {
     clientStubs,
     perRouteLayouts: () => perRouteLayouts(layouts),
-    slimPageData: () => slimPageData(docsDir),
-    // After slimPageData: it ships the records slimPageData trimmed.
+    // Last of the extendPageData hooks: it trims the records the others read whole.
     lazyRoutes,
     staticCodeBlocks,
     titleSuffix,

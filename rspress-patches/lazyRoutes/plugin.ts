@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { languageSwitchTarget, normalizeRoute } from '../../common/languageSwitch';
 import { contentHashChunkFilename, FILE_MARK, PageChunkFiles, RUNTIME_CHUNK } from './chunkNames';
+import { type OwnFields, overviewPrefixes, remarkOwnFields, splitRecord, trimRecord } from './records';
 import { routeKey, type SiteLangs, sameRouteIn, shardCount, shardOf, usualFile } from './routeKey';
 
 type RouteMeta = Parameters<NonNullable<RspressPlugin['routeGenerated']>>[0][number];
@@ -29,12 +30,6 @@ async function routeChunkName(relativePath: string): Promise<string> {
     getRouteChunkName(route: { relativePath: string }): string;
   };
   return getRouteChunkName({ relativePath });
-}
-
-/** The record Rspress bundles for a page (runtimeModule/pageData/createPageData.js, 2.0.22). */
-function bundledRecord(page: PageRecord): Record<string, unknown> {
-  const { content: _c, _filepath: _f, _flattenContent: _fc, ...rest } = page as PageRecord & Record<string, unknown>;
-  return rest;
 }
 
 interface Site extends SiteLangs {
@@ -189,12 +184,15 @@ function setAlias(config: { resolve?: { alias?: unknown } }, name: string, targe
 
 /**
  * Takes the route table and the page records out of the browser's entry (every page downloaded them all):
- * the table is split into shards loaded on demand, each route with its page's record and its page chunk's
- * file name, so that the runtime holds no map of every page chunk (./chunkNames.ts). See README.md.
+ * the table is split into shards loaded on demand, each route with its page's trimmed record and its page
+ * chunk's file name, so that the runtime holds no map of every page chunk (./chunkNames.ts); a page's own
+ * fields go into its module (./records.ts). See README.md.
  */
 export function lazyRoutes(): RspressPlugin {
   let routes: RouteMeta[] = [];
   const pages: PageRecord[] = [];
+  let listedUnder: string[] = [];
+  const ownFields = new Map<string, OwnFields>();
   // Production builds only: the dev server adds routes as files appear, which a table written once would miss.
   let prod = false;
   const site: Site = { defaultLang: 'en', langs: [], navLinks: [] };
@@ -215,8 +213,14 @@ export function lazyRoutes(): RspressPlugin {
       routes = generated;
       prod = isProd;
     },
-    // After slimPageData (../index.ts): the records it trimmed are the ones kept.
+    markdown: { remarkPlugins: [remarkOwnFields(ownFields)] },
+    // Every full record, before any `extendPageData`.
+    modifySearchIndexData(all) {
+      listedUnder = overviewPrefixes(all);
+    },
+    // After the plugins that read the whole record (../index.ts).
     extendPageData(page) {
+      trimRecord(page, listedUnder);
       pages.push(page);
     },
     builderConfig: {
@@ -230,7 +234,12 @@ export function lazyRoutes(): RspressPlugin {
             );
           config.output ??= {};
           const { chunkFilename, asyncDir } = contentHashChunkFilename(config.output.chunkFilename);
-          writeModules(await routeTableModules(routes, pages.map(bundledRecord), site, asyncDir));
+          const records = pages.map((page) => {
+            const { shipped, own } = splitRecord(page);
+            if (page._filepath) ownFields.set(path.resolve(page._filepath), own);
+            return shipped;
+          });
+          writeModules(await routeTableModules(routes, records, site, asyncDir));
           config.output.chunkFilename = chunkFilename;
           // The runtime, with its map of the other async chunks' hashes, in a chunk of its own: an edit renames
           // it, not the entry.

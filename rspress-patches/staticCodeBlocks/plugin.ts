@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, Root } from 'hast';
@@ -57,7 +58,7 @@ const FOREGROUND_STYLE = /^color:\s*var\(--shiki-foreground\);?$/;
 
 /**
  * Inside a highlighted block, a token's inline colour becomes a two-letter class (`tk` for keywords,
- * `TOKEN_CLASS`; ./tokens.css colours them with the same variables), a token in the default
+ * `TOKEN_CLASS`; `tokenCss` colours them with the same variables), a token in the default
  * colour loses its span (the line already has that colour), and attributes go unquoted. The page looks
  * the same; on the zh runtime API page the route chunk is about 50 KB lighter raw and 1.6 KB gzip.
  */
@@ -85,11 +86,26 @@ function tokenClasses(pre: Element): void {
   });
 }
 
+/** The token classes' stylesheet: each class in the colour of its kind's Shiki variable. */
+export const tokenCss = (): string =>
+  Object.entries(TOKEN_CLASS)
+    .map(([kind, name]) => `.shiki .${name} { color: var(--shiki-token-${kind}); }\n`)
+    .join('');
+
+/** Writes {@link tokenCss} where `globalStyles` can name it (renamed into place: `node_modules` may be hard-linked). */
+function tokenCssFile(): string {
+  const file = path.resolve(import.meta.dirname, '../../node_modules/.mf-static-code-blocks/tokens.css');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(`${file}.${process.pid}`, tokenCss());
+  fs.renameSync(`${file}.${process.pid}`, file);
+  return file;
+}
+
 /** Adds {@link rehypeStaticCodeBlocks} to the MDX pipeline, and the token classes' colours to the styles. */
 export function staticCodeBlocks(): RspressPlugin {
   return {
     name: 'mf-static-code-blocks',
-    globalStyles: path.join(import.meta.dirname, 'tokens.css'),
+    globalStyles: tokenCssFile(),
     markdown: { rehypePlugins: [rehypeStaticCodeBlocks] },
   };
 }

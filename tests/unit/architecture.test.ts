@@ -74,11 +74,10 @@ describe('given the plugins of rspress.config.ts and docs-dev/architecture.md', 
   it('should run the order constraints the document states', () => {
     // config: clientStubs reads the llmsUI publishing sets.
     runsBefore(withHook('config'), 'mf-publishing-llms', 'mf-client-stubs');
-    // extendPageData: the full record is read, then trimmed, then shipped in the route shards.
+    // extendPageData: the full record is read, then trimmed and shipped in the route shards.
     const extend = withHook('extendPageData');
-    runsBefore(extend, 'mf-publishing-page-records', 'mf-slim-page-data');
-    runsBefore(extend, 'mf-publishing-social-cards', 'mf-slim-page-data');
-    runsBefore(extend, 'mf-slim-page-data', 'mf-lazy-routes');
+    runsBefore(extend, 'mf-publishing-page-records', 'mf-lazy-routes');
+    runsBefore(extend, 'mf-publishing-social-cards', 'mf-lazy-routes');
     // afterBuild: the hosting files come last of publishing (they wait for the other writers).
     const after = withHook('afterBuild').filter(
       (name) => name.startsWith('mf-publishing') || name === 'mf-markdown-copies',

@@ -55,28 +55,6 @@ const CONTRACTS: Record<PatchId, Contract[]> = {
     },
     PAGE_META_DATA,
   ],
-  slimPageData: [
-    {
-      what: 'the page meta (pageMeta data) is written into the page module as __RSPRESS_PAGE_META',
-      file: 'dist/node/mdx/processor.js',
-      has: /__RSPRESS_PAGE_META\[[^\]]*\] = \$\{JSON\.stringify\(pageMeta\)\}/,
-    },
-    {
-      what: 'the page meta is read back when a page opens',
-      file: 'dist/runtime/initPageData.js',
-      has: /mod\.default\.__RSPRESS_PAGE_META\?\.\[encodedPagePath\]/,
-    },
-    {
-      what: 'the meta is spread under the page record (the record wins), so a field the record lacks comes from the meta',
-      file: 'dist/runtime/initPageData.js',
-      has: /\.\.\.rest,\s*pagePath,\s*\.\.\.extractPageInfo,/,
-    },
-    {
-      what: 'extendPageData hooks are called in plugin order, synchronously up to their first await',
-      file: 'dist/node/PluginDriver.js',
-      has: /_runParallelAsyncHook\(hookName, \.\.\.args\) \{\s*return Promise\.all\(this\.#plugins\.filter\(.*?\)\.map\(\(plugin\)=>plugin\[hookName\]\(\.\.\.args\)\)\);/,
-    },
-  ],
   staticCodeBlocks: [
     {
       what: 'ShikiPre spreads its other props (our data-mf-html) onto the pre it renders',
@@ -170,9 +148,29 @@ const CONTRACTS: Record<PatchId, Contract[]> = {
       has: /import \{ pageData \} from "virtual-page-data";/,
     },
     {
-      what: 'records are bundled as copies without content, _filepath and _flattenContent, after extendPageData',
+      what: 'every full record goes to modifySearchIndexData, then to extendPageData; copies without content, _filepath and _flattenContent are bundled',
       file: 'dist/node/runtimeModule/pageData/createPageData.js',
-      has: /const \{ content: _content, _filepath, _flattenContent, \.\.\.rest \} = page;/,
+      has: /await pluginDriver\.modifySearchIndexData\(pages\);[\s\S]*pluginDriver\.extendPageData\(pageData\)[\s\S]*const \{ content: _content, _filepath, _flattenContent, \.\.\.rest \} = page;/,
+    },
+    {
+      what: 'the page meta (pageMeta data) is written into the page module as __RSPRESS_PAGE_META',
+      file: 'dist/node/mdx/processor.js',
+      has: /__RSPRESS_PAGE_META\[[^\]]*\] = \$\{JSON\.stringify\(pageMeta\)\}/,
+    },
+    {
+      what: 'the page meta is read back when a page opens',
+      file: 'dist/runtime/initPageData.js',
+      has: /mod\.default\.__RSPRESS_PAGE_META\?\.\[encodedPagePath\]/,
+    },
+    {
+      what: 'the meta is spread under the page record (the record wins), so a field the record lacks comes from the meta',
+      file: 'dist/runtime/initPageData.js',
+      has: /\.\.\.rest,\s*pagePath,\s*\.\.\.extractPageInfo,/,
+    },
+    {
+      what: 'extendPageData hooks are called in plugin order, synchronously up to their first await',
+      file: 'dist/node/PluginDriver.js',
+      has: /_runParallelAsyncHook\(hookName, \.\.\.args\) \{\s*return Promise\.all\(this\.#plugins\.filter\(.*?\)\.map\(\(plugin\)=>plugin\[hookName\]\(\.\.\.args\)\)\);/,
     },
   ],
 };

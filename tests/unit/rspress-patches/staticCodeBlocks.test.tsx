@@ -1,25 +1,19 @@
 // @vitest-environment happy-dom
 
-import fs from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Element, Root } from 'hast';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rehypeStaticCodeBlocks, TOKEN_CLASS } from '../../../rspress-patches/staticCodeBlocks/plugin';
+import { rehypeStaticCodeBlocks, TOKEN_CLASS, tokenCss } from '../../../rspress-patches/staticCodeBlocks/plugin';
 import { withStaticCode } from '../../../rspress-patches/staticCodeBlocks/StaticCodePre';
 
 afterEach(cleanup);
 
 describe('given the token classes and their stylesheet', () => {
   it('should colour each class with the Shiki variable of the token kind it stands for', () => {
-    const css = fs.readFileSync('rspress-patches/staticCodeBlocks/tokens.css', 'utf8');
-    const rules = Object.fromEntries(
-      [...css.matchAll(/\.shiki \.([a-z]+) \{\s*color: var\(--shiki-token-([a-z-]+)\);\s*\}/g)].map(([, c, kind]) => [
-        kind,
-        c,
-      ]),
-    );
-    expect(rules).toEqual(TOKEN_CLASS);
+    const rules = [...tokenCss().matchAll(/\.shiki \.([a-z]+) \{ color: var\(--shiki-token-([a-z-]+)\); \}/g)];
+    expect(Object.fromEntries(rules.map(([, name, kind]) => [kind, name]))).toEqual(TOKEN_CLASS);
+    expect(new Set(Object.values(TOKEN_CLASS)).size, 'one class per kind').toBe(Object.keys(TOKEN_CLASS).length);
   });
 });
 

@@ -4,7 +4,7 @@ import { rspressPatches } from '../../../rspress-patches';
 import { isPatchOn, PATCH_IDS, patchesOff } from '../../../rspress-patches/patches';
 import { layoutModules as layouts } from '../../../theme/plugin';
 
-const names = (off: string) => rspressPatches({ docsDir: '/docs', layouts, off: patchesOff(off) }).map((p) => p.name);
+const names = (off: string) => rspressPatches({ layouts, off: patchesOff(off) }).map((p) => p.name);
 
 describe('given RSPRESS_PATCHES_OFF', () => {
   it('should build with every patch when it is unset', () => {
@@ -12,7 +12,6 @@ describe('given RSPRESS_PATCHES_OFF', () => {
       'mf-rspress-patches',
       'mf-client-stubs',
       'mf-per-route-layouts',
-      'mf-slim-page-data',
       'mf-lazy-routes',
       'mf-static-code-blocks',
       'mf-title-suffix',
@@ -20,10 +19,10 @@ describe('given RSPRESS_PATCHES_OFF', () => {
   });
 
   it('should leave out the build side of the patches it names, and tell the client side', () => {
-    const plugins = rspressPatches({ docsDir: '/docs', layouts, off: patchesOff('slimPageData, docContentMemo') });
-    expect(plugins.map((p) => p.name)).not.toContain('mf-slim-page-data');
+    const plugins = rspressPatches({ layouts, off: patchesOff('titleSuffix, docContentMemo') });
+    expect(plugins.map((p) => p.name)).not.toContain('mf-title-suffix');
     expect(plugins[0]?.builderConfig?.source?.define).toEqual({
-      __MF_PATCHES_OFF__: JSON.stringify(['slimPageData', 'docContentMemo']),
+      __MF_PATCHES_OFF__: JSON.stringify(['titleSuffix', 'docContentMemo']),
     });
   });
 
@@ -32,7 +31,7 @@ describe('given RSPRESS_PATCHES_OFF', () => {
   });
 
   it('should fail on an id it does not know, listing the known ones', () => {
-    expect(() => patchesOff('slimPageDta')).toThrow(`unknown patches: slimPageDta. Known: ${PATCH_IDS.join(', ')}`);
+    expect(() => patchesOff('lazyRoute')).toThrow(`unknown patches: lazyRoute. Known: ${PATCH_IDS.join(', ')}`);
   });
 
   afterEach(() => {
@@ -40,7 +39,7 @@ describe('given RSPRESS_PATCHES_OFF', () => {
   });
 
   it('should count a client patch as off in a bundle built with it off, and the others as on', () => {
-    const plugins = rspressPatches({ docsDir: '/docs', layouts, off: patchesOff('docContentMemo') });
+    const plugins = rspressPatches({ layouts, off: patchesOff('docContentMemo') });
     const define = plugins[0]?.builderConfig?.source?.define as Record<string, string>;
     // What the bundler's define does to the client modules: the identifier becomes the value.
     vi.stubGlobal('__MF_PATCHES_OFF__', JSON.parse(define.__MF_PATCHES_OFF__ ?? 'null'));
