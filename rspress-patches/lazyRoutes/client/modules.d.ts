@@ -25,8 +25,3 @@ declare module 'virtual-site-data' {
   };
   export default siteData;
 }
-
-declare module 'nprogress' {
-  const nprogress: { configure(o: { showSpinner: boolean }): void; start(): void; done(): void };
-  export default nprogress;
-}
