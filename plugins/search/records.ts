@@ -48,6 +48,20 @@ function consoleMessageOf(paragraph: any, heading: TocEntry | undefined): Omit<T
   return [code.value, code.value.slice(0, match.index).trim()].map((text) => ({ text, id: heading.id, depth }));
 }
 
+/** The message pages (generated from config/messages/): their code blocks list the messages of each entry. */
+const MESSAGE_PAGE = /^(?:\/zh)?\/guide\/troubleshooting\/messages-/;
+
+/**
+ * The lines of a message page's code blocks, each a message an entry lists, without the coded ones (their code's
+ * own entry is keyed by its heading): the engine keys them without their `${…}` parts, and a pasted line
+ * without its URLs and quoted values, so the page holding the entry ranks first.
+ */
+const messageLines = (value: string): string[] =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length >= 8 && line.length <= 200 && !/#(?:RUNTIME|BUILD|TYPE)-\d{3}/.test(line));
+
 /** One page's record, or null for the home page. */
 function pageRecord(source: string, routePath: string, lang: string): PageRecord | null {
   let frontmatter: Record<string, unknown> = {};
@@ -60,6 +74,7 @@ function pageRecord(source: string, routePath: string, lang: string): PageRecord
   let title = typeof frontmatter.title === 'string' ? frontmatter.title : '';
   let content = '';
   const toc: TocEntry[] = [];
+  const quoted: string[] = [];
   // Heading ids as Rspress computes them, so a hit links to the anchor.
   const readHeading = headingReader();
   const push = (text: string) => {
@@ -73,15 +88,17 @@ function pageRecord(source: string, routePath: string, lang: string): PageRecord
       if (node.depth === 1) title ||= text;
       else if (node.depth <= 4) toc.push({ text, id, depth: node.depth, charIndex: content ? content.length + 2 : 0 });
       if (node.depth > 1) push(text);
-    } else if (node.type === 'code') push(String(node.value).replace(IMPORT_LINES, ''));
-    else if (node.type === 'paragraph' || node.type === 'tableCell') {
+    } else if (node.type === 'code') {
+      if (MESSAGE_PAGE.test(routePath) && node.lang === 'text') quoted.push(...messageLines(String(node.value)));
+      push(String(node.value).replace(IMPORT_LINES, ''));
+    } else if (node.type === 'paragraph' || node.type === 'tableCell') {
       const charIndex = content ? content.length + 2 : 0;
       for (const message of consoleMessageOf(node, toc.at(-1))) toc.push({ ...message, charIndex });
       push(textOf(node, { includeHtml: false }));
     } else for (const child of node.children ?? []) walk(child);
   };
   walk(pageTree(source, lang));
-  return { title, content, routePath, lang, toc };
+  return { title, content, routePath, lang, toc, ...(quoted.length ? { quoted } : {}) };
 }
 
 /** Records of every page of one language under `docsDir`. */

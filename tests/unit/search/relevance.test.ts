@@ -11,7 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errorDescMap } from '@module-federation/error-codes';
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_ENTRIES } from '../../../config/messages/entries.mjs';
 import { SEARCH_KEYWORDS } from '../../../config/searchKeywords.mjs';
+import { covers, lineOf } from '../../../lib/messages/pages.mjs';
 import { pageRecords } from '../../../plugins/search/records';
 import { buildIndex } from '../../../theme/logic/search/build';
 import { memoryReader, SearchEngine } from '../../../theme/logic/search/engine';
@@ -95,6 +97,56 @@ describe.each(['en', 'zh'] as const)('given a console line pasted into the %s se
     console.log(`console lines ranked first (${lang}): ${lines.length - misses.length} of ${lines.length}`);
     for (const miss of misses) console.log(`  miss: ${miss}`);
     expect(misses).toEqual([]);
+  });
+});
+
+/** Every message the packages print now or printed in an older release (config/messages/). */
+const messages = ['installed.json', 'history.json'].flatMap((name) => {
+  const data = JSON.parse(fs.readFileSync(path.join(root, 'config/messages', name), 'utf8'));
+  return (data.messages ?? data.wordings) as { prefix: string; template: string; kind: string; code?: string; package?: string }[];
+});
+
+/** A message's first line as a reader's console prints it: their URL and names where the page writes `${…}`. */
+const pasted = (template: string) =>
+  template
+    .split('\n')[0]
+    ?.replace(/\$\{[^}]*(?:url|entry|href|src)[^}]*\}/gi, 'http://localhost:3001/mf-manifest.json')
+    .replace(/\$\{[^}]*\}/g, 'checkout')
+    .trim() ?? '';
+
+/**
+ * A reader pastes any message a federation package prints (issue 42), filled in with their own values: among
+ * the first 5 pages is its entry's message page, its code's page, or a page that quotes the line.
+ */
+describe.each(['en', 'zh'] as const)('given any package message pasted into the %s search', (lang) => {
+  const engine = engineOf(lang);
+  const prefix = lang === 'zh' ? '/zh' : '';
+  const lines = new Map<string, string[]>();
+  for (const m of messages) {
+    const entry = MESSAGE_ENTRIES.find((e) => covers(e, m));
+    const query = pasted(lineOf(m));
+    if (!entry || query.length < 8 || lines.has(query)) continue;
+    const fixed =
+      lineOf(m)
+        .split('\n')[0]
+        ?.split(/\$\{[^}]*\}/)
+        .sort((a, b) => b.length - a.length)[0]
+        ?.trim() ?? '';
+    const quoting =
+      fixed.length >= 16 ? pages[lang].filter((p) => p.content.includes(fixed)).map((p) => p.routePath) : [];
+    const code = m.code ? [`${prefix}/guide/troubleshooting/${m.code.split('-')[0]?.toLowerCase()}`] : [];
+    lines.set(query, [`${prefix}/guide/troubleshooting/${entry.page}`, ...code, ...quoting]);
+  }
+
+  it('should find a page that answers it for at least 96 % of them', { timeout: 60_000 }, () => {
+    expect(lines.size).toBeGreaterThan(300);
+    const misses = [...lines].filter(
+      ([query, wanted]) => !rankRoutes(engine, query, 5).some((r) => wanted.includes(r)),
+    );
+    const found = 1 - misses.length / lines.size;
+    console.log(`pasted messages found (${lang}): ${(found * 100).toFixed(1)} % of ${lines.size}`);
+    for (const [query, wanted] of misses) console.log(`  miss: "${query}" → wanted ${wanted[0]}`);
+    expect(found).toBeGreaterThanOrEqual(0.96);
   });
 });
 

@@ -52,12 +52,13 @@ export function createDocument(): Doc {
 const stem = (word: string) => singular(word) ?? word;
 
 /** The keys of a page's name boosts: its compact title, Chinese name, keywords and headings, its English title words. */
-function namesOf({ title, content, toc = [], keywords = [] }: PageRecord) {
+function namesOf({ title, content, toc = [], keywords = [], quoted = [] }: PageRecord) {
   // The name a page gives its subject first: `shareStrategy（共享策略）…` → `共享策略`.
   const alias = content.startsWith(title) ? /^\s*[（(]([^）)]{1,30})[）)]/.exec(content.slice(title.length)) : null;
   return {
     names: [compact(title), compact(alias?.[1] ?? ''), ...keywords.map(compact)].filter(Boolean),
-    headings: toc.map((h) => compact(h.text)).filter(Boolean),
+    // A quoted message's `${…}` parts are the reader's values: keyed without them.
+    headings: [...toc.map((h) => h.text), ...quoted].map((t) => compact(t.replace(/\$\{[^}]*\}/g, ''))).filter(Boolean),
     // The words of an English title, singular; none for a title with CJK in it.
     titleWords: CJK_CHAR.test(title) ? [] : [...new Set(title.split(/\s+/).filter(Boolean).map(compact).map(stem))],
   };
@@ -69,7 +70,7 @@ function namesOf({ title, content, toc = [], keywords = [] }: PageRecord) {
  * match. Snippets come from sections' openings (docs-dev/search.md).
  */
 function snippetRecord(page: PageRecord, sectionWidth: number): PageRecord {
-  const { content, toc = [], keywords: _indexedOnly, ...rest } = page;
+  const { content, toc = [], keywords: _indexedOnly, quoted: _keyedOnly, ...rest } = page;
   const marks = [...new Set([0, ...toc.map((h) => h.charIndex).filter((i) => i > 0)])].sort((a, b) => a - b);
   const moved = new Map<number, number>();
   let text = '';

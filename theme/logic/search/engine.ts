@@ -17,7 +17,16 @@ import {
   shardName,
 } from './fragments';
 import { hitsOfPage } from './hits';
-import { compact, GRAM_PREFIX, isOptionalWord, singular, tokenize, type WordSegmenter } from './text';
+import {
+  compact,
+  GRAM_PREFIX,
+  isOptionalWord,
+  singular,
+  tokenize,
+  VALUE_PATTERN,
+  valueTerms,
+  type WordSegmenter,
+} from './text';
 import type { PageRecord, SearchHit } from './types';
 
 /** Pages shown per search by default (SPEC §9). */
@@ -101,7 +110,11 @@ export class SearchEngine {
     for (const term of terms) for (const key of tokenize(term)) this.#shard(key);
     const key = compact(query);
     const named = new Set(query.split(/\s+/).map((w) => stem(compact(w))));
+    // A pasted message is also looked up without the reader's URLs and quoted values (the index keys a
+    // quoted message without its `${…}` parts).
+    const bare = compact(query.replace(VALUE_PATTERN, ' '));
     const [titled, headed] = key ? this.#boost('names', key) : [];
+    const [, headedBare] = bare && bare !== key ? this.#boost('names', bare) : [];
     // Pages by id: how many of their English title words the query names, and how many they have.
     const words = new Map<number, { named: number; of: number }>();
     for (const word of named)
@@ -112,6 +125,7 @@ export class SearchEngine {
         }
       });
     const found = new Map<number, { coverage: number; score: number; terms: string[] }>();
+    const values = valueTerms(query);
     for (const term of terms) {
       const best = new Map<number, number>();
       // Slots are FlexSearch's order; in the body, how often a page uses the term.
@@ -121,8 +135,8 @@ export class SearchEngine {
           for (const id of ids ?? []) best.set(id, Math.max(best.get(id) ?? 0, weight));
         });
       const rarity = Math.log(1 + total / best.size);
-      // Coverage counts Latin words; CJK terms only add to the score (their pairs overlap).
-      const required = isOptionalWord(term) || term.startsWith(GRAM_PREFIX) ? 0 : 1;
+      // Coverage counts Latin words, not the reader's own values; CJK terms only add to the score (their pairs overlap).
+      const required = isOptionalWord(term) || values.has(term) || term.startsWith(GRAM_PREFIX) ? 0 : 1;
       for (const [id, weight] of best) {
         const a = found.get(id) ?? { coverage: 0, score: 0, terms: [] };
         a.coverage += required;
@@ -134,7 +148,7 @@ export class SearchEngine {
     for (const [id, a] of found) {
       const w = words.get(id);
       if (titled?.includes(id)) a.score += BOOST.title;
-      else if (headed?.includes(id)) a.score += BOOST.heading;
+      else if (headed?.includes(id) || headedBare?.includes(id)) a.score += BOOST.heading;
       else if (w && w.named === w.of) a.score += BOOST.titleWords;
     }
     return [...found]

@@ -49,6 +49,19 @@ const OPTIONAL = new Set(
 );
 export const isOptionalWord = (term: string): boolean => OPTIONAL.has(term);
 
+/** A URL, a `host:port`, or a quoted value (`'shop'`, `"./Button"`, `` `app1` ``) in a pasted console line. */
+export const VALUE_PATTERN = /\bhttps?:\/\/\S+|\blocalhost:\d+\S*|'[^'\s][^']*'|"[^"\s][^"]*"|`[^`\s][^`]*`/g;
+
+/**
+ * The query terms that only occur in the reader's own values: a pasted message carries the reader's URLs and
+ * names, which the page quoting that message cannot hold, so a page lacking them should rank no lower.
+ */
+export function valueTerms(query: string): Set<string> {
+  const values = new Set((query.match(VALUE_PATTERN) ?? []).flatMap((v) => tokenize(v, {})));
+  for (const term of tokenize(query.replace(VALUE_PATTERN, ' '), {})) values.delete(term);
+  return values;
+}
+
 /** `remotes` → `remote` (not `class`, not `dts`); null when the word is not plural. The one stemming rule. */
 export const singular = (term: string): string | null => (/^[a-z]{3,}[^s]s$/.test(term) ? term.slice(0, -1) : null);
 

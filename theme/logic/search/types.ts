@@ -13,6 +13,8 @@ export interface PageRecord {
   domain?: string;
   /** Words readers type for the page that it does not use itself, ranked as its title (plugins/search/keywords.ts). */
   keywords?: string[];
+  /** Console lines the page quotes, name boosts at a heading's rank, keyed without their `${…}` parts; indexed only. */
+  quoted?: string[];
 }
 
 /** A highlighted part of a hit's text, in UTF-16 code units. */
