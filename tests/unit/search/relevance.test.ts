@@ -103,7 +103,13 @@ describe.each(['en', 'zh'] as const)('given a console line pasted into the %s se
 /** Every message the packages print now or printed in an older release (config/messages/). */
 const messages = ['installed.json', 'history.json'].flatMap((name) => {
   const data = JSON.parse(fs.readFileSync(path.join(root, 'config/messages', name), 'utf8'));
-  return (data.messages ?? data.wordings) as { prefix: string; template: string; kind: string; code?: string; package?: string }[];
+  return (data.messages ?? data.wordings) as {
+    prefix: string;
+    template: string;
+    kind: string;
+    code?: string;
+    package?: string;
+  }[];
 });
 
 /** A message's first line as a reader's console prints it: their URL and names where the page writes `${…}`. */
