@@ -58,7 +58,8 @@ const page =
 fs.writeFileSync(path.join(out, 'host', 'index.html'), page);
 
 const stop = await startServers(WWW, [Number(new URL(hostUrl).port), Number(new URL(remoteUrl).port)]);
-let browserResult;
+/** @type {Record<string, any>} */
+let browserResult = {};
 try {
   const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: ['--no-sandbox'] });
   const p = await browser.newPage();
@@ -74,6 +75,28 @@ try {
     );
   const sharedUiCopies = await p.evaluate(() => /** @type {any} */ (window).sharedUiCopies ?? 0);
   browserResult = { rendered, sharedUiCopies, errors };
+  // The host again, with the remote's files answered from the runtime-chunk build (report.runtimeChunk).
+  const q = await browser.newPage();
+  const chunkErrors = /** @type {string[]} */ ([]);
+  q.on('pageerror', (e) => chunkErrors.push(e.message));
+  q.on('console', (m) => m.type() === 'error' && chunkErrors.push(m.text()));
+  await q.route(`${remoteUrl}**`, (route) => {
+    const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    const served = path.join(out, 'remote-runtime-chunk', file);
+    return fs.existsSync(served) ? route.fulfill({ path: served }) : route.fulfill({ status: 404 });
+  });
+  await q.goto(hostUrl);
+  const chunkRendered = await q
+    .locator('.remote .badge')
+    .waitFor({ timeout: 8_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  browserResult.runtimeChunk = {
+    rendered: chunkRendered,
+    errors: [...new Set(chunkErrors.map((e) => e.split('\n')[0]))],
+  };
   await browser.close();
 } finally {
   await stop();
@@ -90,6 +113,7 @@ const results = {
   remote: report.remote,
   host: report.host,
   'remote with additionalShared': report.additionalShared,
+  'remote with runtimeChunk': report.runtimeChunk,
   remoteManifest: {
     name: manifest.name,
     remoteEntry: manifest.metaData.remoteEntry.name,
