@@ -112,7 +112,7 @@ const baseConfig = (app, outDir) => ({
         .readdirSync(outDir)
         .filter((f) => f.endsWith('.js') && !/^\d/.test(f))
         .sort(),
-      remoteEntryStartsWith: entry.trimStart().slice(0, 40),
+      remoteEntryStartsWith: entry.trimStart().slice(0, 60),
     };
   }
   // The remote's config again with additionalShared in its two forms: what each puts into `shared`.
