@@ -126,4 +126,18 @@ describe.each(['en', 'zh'])('/guide/framework/nx (%s) against the recorded build
     expect(text).toContain(`\`${results.browser.runtimeChunk.errors[0]}\``);
     expect(text).toContain('`(self["rspackChunkremote"] = …`');
   });
+
+  it('should report what type generation did from the workspace root (#dts)', () => {
+    const d = results['remote with dts'];
+    const missing = "Unable to compile federated types, Error: Cannot read file '<workspace>/tsconfig.json'.";
+    const created = '[ Module Federation DTS ] Federated types created correctly';
+    expect(d.true).toMatchObject({ errors: 0, emitted: [], printed: [missing] });
+    expect(d['top-level'].printed).toEqual([created, missing]);
+    expect(d['top-level'].emitted).toEqual(['@mf-types.d.ts', '@mf-types.zip']);
+    expect(d.both).toMatchObject({ errors: 0, emitted: ['@mf-types.d.ts', '@mf-types.zip'], printed: [created] });
+    expect(d.both.dts.generateTypes.tsConfigPath).toBe('apps/remote/tsconfig.app.json');
+    for (const s of [missing, created, '@mf-types.zip', "tsConfigPath: 'apps/remote/tsconfig.app.json'"])
+      expect(text, s).toContain(s);
+    expect(results['host with shareStrategy: loaded-first']).toBe('loaded-first');
+  });
 });

@@ -137,6 +137,16 @@ const baseConfig = (app, outDir) => ({
     }
   }
   report.additionalShared = additional;
+  // The host's config with shareStrategy in withModuleFederation's second argument: what reaches the plugin.
+  {
+    const make = await withModuleFederation(loadTs('apps/host/module-federation.config.ts'), {
+      dts: false,
+      shareStrategy: 'loaded-first',
+    });
+    const config = make(baseConfig('host', path.join(outRoot, 'unused')), { context: {} });
+    const plugin = config.plugins.find((/** @type {any} */ p) => p?.constructor?.name === 'ModuleFederationPlugin');
+    report.shareStrategy = plugin._options.shareStrategy;
+  }
   console.log(JSON.stringify(report));
 })().catch((e) => {
   console.error(e?.stack ?? e);
