@@ -79,6 +79,7 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-vite-dev', 'node tests/lab/stacks/vite/dev.mjs'],
   ['lab-vite-old-dev-singleton', 'node tests/lab/stacks/vite/old-dev-singleton.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
+  ['lab-nx-releases', 'node tests/lab/stacks/nx/releases.mjs'],
   // Issue 43: style isolation, snapshots / globals / CSP / browser support, the Rspack 1.6 manifest collision.
   ['lab-css', 'node tests/lab/stacks/css/build.mjs'],
   ['lab-page-runtime', 'node tests/lab/stacks/page-runtime/build.mjs'],

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const results = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/lab/stacks/nx/results.json'), 'utf8'));
+// tests/lab/stacks/nx/releases.mjs: functions of older Nx releases run in Node (#troubleshooting)
+const releases = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/lab/stacks/nx/releases.json'), 'utf8'));
 const read = (lang: string) => fs.readFileSync(path.join(ROOT, `docs/${lang}/guide/framework/nx.mdx`), 'utf8');
 const { workspace } = (await import(path.join(ROOT, 'tests/lab/stacks/nx/workspace.mjs'))) as {
   workspace: (remoteUrl: string) => Record<string, string>;
@@ -80,5 +82,62 @@ describe.each(['en', 'zh'])('/guide/framework/nx (%s) against the recorded build
     expect(results.browser.sharedUiCopies).toBe(1);
     expect(results.browser.errors).toEqual([]);
     expect(text).toContain('`sharedUiCopies`');
+  });
+
+  it('should quote what the release checks gave (#troubleshooting)', () => {
+    const g = releases.getRemotes;
+    expect(g['@nx/webpack 19.3.0'].error).toBe("TypeError: Cannot read properties of undefined (reading 'data')");
+    expect(text).toContain(`\`${g['@nx/webpack 19.3.0'].error}\``);
+    for (const v of ['@nx/webpack 19.5.0', '@nx/module-federation 23.2.1']) {
+      expect(g[v].result.dynamicRemotes, v).toEqual(['remote1']);
+      expect(g[v].logged, v).toEqual(['NX Starting module federation dev-server for host with 1 remotes']);
+    }
+    expect(text).toContain('`dynamicRemotes: ["remote1"]`');
+    expect(text).toContain(`\`${g['@nx/webpack 19.5.0'].logged[0]}\``);
+    const both = g['@nx/module-federation 23.2.1, two static remotes'].result;
+    const dev = g['@nx/module-federation 23.2.1, two static remotes, --devRemotes=remote2'].result;
+    expect(both).toMatchObject({ staticRemotes: ['remote1', 'remote2'], devRemotes: [], staticRemotePort: 4203 });
+    expect(dev).toMatchObject({ staticRemotes: ['remote1'], devRemotes: ['remote2'], remotePorts: [4202] });
+    expect(dev.staticRemotePort).toBe(4203);
+    expect(text.match(/\| (port|端口) 4203 \|/g)).toHaveLength(2);
+    const b = releases.builtin;
+    expect(b.versions).toEqual({ webpack: '5.111.1', '@rspack/core': '2.3.2' });
+    expect(b.NormalModuleReplacementPlugin.error).toBe(
+      'TypeError: compiler.__internal__registerBuiltinPlugin is not a function',
+    );
+    expect(b['webpack.NormalModuleReplacementPlugin']).toEqual({ applied: true });
+    expect(text).toContain(`\`${b.NormalModuleReplacementPlugin.error}\``);
+    const calls = b['withModuleFederation (webpack) calls getModuleFederationConfig with'];
+    expect(calls['21.4.1']).toBe('options');
+    expect(calls['21.5.1']).toBe("options, undefined, 'webpack'");
+    for (const c of new Set(Object.values(calls)))
+      expect(text).toContain(`\`getModuleFederationConfig(${String(c)})\``);
+  });
+
+  it('should report the remote built with a runtime chunk (#runtime-chunk)', () => {
+    const r = results['remote with runtimeChunk'];
+    expect(r.helperSet).toBe(false);
+    expect(r.emitted).toContain('runtime.js');
+    expect(r.remoteEntryStartsWith).toMatch(/^"use strict";\n.*\n\(self\["rspackChunkremote"\]/);
+    expect(results.browser.runtimeChunk.rendered).toBe(false);
+    expect(results.browser.runtimeChunk.errors).toEqual([
+      '[ Federation Runtime ]: Failed to get remoteEntry exports. #RUNTIME-001',
+    ]);
+    expect(text).toContain(`\`${results.browser.runtimeChunk.errors[0]}\``);
+    expect(text).toContain('`(self["rspackChunkremote"] = …`');
+  });
+
+  it('should report what type generation did from the workspace root (#dts)', () => {
+    const d = results['remote with dts'];
+    const missing = "Unable to compile federated types, Error: Cannot read file '<workspace>/tsconfig.json'.";
+    const created = '[ Module Federation DTS ] Federated types created correctly';
+    expect(d.true).toMatchObject({ errors: 0, emitted: [], printed: [missing] });
+    expect(d['top-level'].printed).toEqual([created, missing]);
+    expect(d['top-level'].emitted).toEqual(['@mf-types.d.ts', '@mf-types.zip']);
+    expect(d.both).toMatchObject({ errors: 0, emitted: ['@mf-types.d.ts', '@mf-types.zip'], printed: [created] });
+    expect(d.both.dts.generateTypes.tsConfigPath).toBe('apps/remote/tsconfig.app.json');
+    for (const s of [missing, created, '@mf-types.zip', "tsConfigPath: 'apps/remote/tsconfig.app.json'"])
+      expect(text, s).toContain(s);
+    expect(results['host with shareStrategy: loaded-first']).toBe('loaded-first');
   });
 });

@@ -91,6 +91,30 @@ const baseConfig = (app, outDir) => ({
       emitted: fs.existsSync(path.join(outRoot, app)) ? fs.readdirSync(path.join(outRoot, app)).sort() : [],
     };
   }
+  // The remote again with the runtime chunk @nx/rspack's app plugin asks for (`runtimeChunk: true` becomes
+  // `{ name: 'runtime' }`), which @nx/module-federation 21.0.0 and 21.1.x left in place for a production build
+  // (21.2.0 and later set `runtimeChunk: false` outside the dev server): where remoteEntry.js's bootstrap goes.
+  {
+    const mf = loadTs('apps/remote/module-federation.config.ts');
+    const make = await withModuleFederation(mf, { dts: false });
+    const outDir = path.join(outRoot, 'remote-runtime-chunk');
+    const config = make(baseConfig('remote', outDir), { context: {} });
+    const helperSet = config.optimization.runtimeChunk;
+    config.optimization.runtimeChunk = { name: 'runtime' };
+    const stats = await new Promise((res, rej) =>
+      rspack.rspack(config, (e, s) => (e ? rej(e) : res(/** @type {any} */ (s)))),
+    );
+    const entry = fs.readFileSync(path.join(outDir, 'remoteEntry.js'), 'utf8');
+    report.runtimeChunk = {
+      helperSet,
+      errors: stats.toJson({ all: false, errors: true }).errors.length,
+      emitted: fs
+        .readdirSync(outDir)
+        .filter((f) => f.endsWith('.js') && !/^\d/.test(f))
+        .sort(),
+      remoteEntryStartsWith: entry.trimStart().slice(0, 60),
+    };
+  }
   // The remote's config again with additionalShared in its two forms: what each puts into `shared`.
   const remoteMf = loadTs('apps/remote/module-federation.config.ts');
   /** @type {Record<string, any>} */
@@ -113,6 +137,16 @@ const baseConfig = (app, outDir) => ({
     }
   }
   report.additionalShared = additional;
+  // The host's config with shareStrategy in withModuleFederation's second argument: what reaches the plugin.
+  {
+    const make = await withModuleFederation(loadTs('apps/host/module-federation.config.ts'), {
+      dts: false,
+      shareStrategy: 'loaded-first',
+    });
+    const config = make(baseConfig('host', path.join(outRoot, 'unused')), { context: {} });
+    const plugin = config.plugins.find((/** @type {any} */ p) => p?.constructor?.name === 'ModuleFederationPlugin');
+    report.shareStrategy = plugin._options.shareStrategy;
+  }
   console.log(JSON.stringify(report));
 })().catch((e) => {
   console.error(e?.stack ?? e);

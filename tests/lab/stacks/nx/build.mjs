@@ -44,6 +44,7 @@ for (const [name, text] of Object.entries(workspace(remoteUrl))) {
   fs.writeFileSync(path.join(WORK, name), text);
 }
 fs.copyFileSync(path.join(HERE, 'build-apps.cjs'), path.join(WORK, 'build-apps.cjs'));
+fs.copyFileSync(path.join(HERE, 'build-dts.cjs'), path.join(WORK, 'build-dts.cjs'));
 const out = path.join(WWW, BASE, 'mf');
 fs.rmSync(out, { recursive: true, force: true });
 const built = spawnSync('node', ['build-apps.cjs', out], {
@@ -53,12 +54,29 @@ const built = spawnSync('node', ['build-apps.cjs', out], {
 });
 if (built.status !== 0) throw new Error(`nx: the workspace build failed\n${built.stderr}`);
 const report = JSON.parse(built.stdout.trim().split('\n').pop() ?? '{}');
+// The remote with type generation on (`dts`), in three forms: what it emitted and what it printed.
+/** @type {Record<string, any>} */
+const dts = {};
+for (const form of ['true', 'top-level', 'both']) {
+  const run = spawnSync('node', ['build-dts.cjs', path.join(CACHE, 'dts', form), form], {
+    cwd: WORK,
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  });
+  if (run.status !== 0) throw new Error(`nx: the dts build (${form}) failed\n${run.stderr}`);
+  const printed = `${run.stdout}\n${run.stderr}`
+    .split('\n')
+    .filter((l) => /federated types/i.test(l))
+    .map((l) => l.replaceAll(WORK, '<workspace>').trim());
+  dts[form] = { ...JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}'), printed: [...new Set(printed)] };
+}
 const page =
   '<!doctype html><html><head><meta charset="utf-8"><title>lab</title></head><body><div id="root"></div><script src="main.js"></script></body></html>\n';
 fs.writeFileSync(path.join(out, 'host', 'index.html'), page);
 
 const stop = await startServers(WWW, [Number(new URL(hostUrl).port), Number(new URL(remoteUrl).port)]);
-let browserResult;
+/** @type {Record<string, any>} */
+let browserResult = {};
 try {
   const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: ['--no-sandbox'] });
   const p = await browser.newPage();
@@ -74,6 +92,28 @@ try {
     );
   const sharedUiCopies = await p.evaluate(() => /** @type {any} */ (window).sharedUiCopies ?? 0);
   browserResult = { rendered, sharedUiCopies, errors };
+  // The host again, with the remote's files answered from the runtime-chunk build (report.runtimeChunk).
+  const q = await browser.newPage();
+  const chunkErrors = /** @type {string[]} */ ([]);
+  q.on('pageerror', (e) => chunkErrors.push(e.message));
+  q.on('console', (m) => m.type() === 'error' && chunkErrors.push(m.text()));
+  await q.route(`${remoteUrl}**`, (route) => {
+    const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    const served = path.join(out, 'remote-runtime-chunk', file);
+    return fs.existsSync(served) ? route.fulfill({ path: served }) : route.fulfill({ status: 404 });
+  });
+  await q.goto(hostUrl);
+  const chunkRendered = await q
+    .locator('.remote .badge')
+    .waitFor({ timeout: 8_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  browserResult.runtimeChunk = {
+    rendered: chunkRendered,
+    errors: [...new Set(chunkErrors.map((e) => e.split('\n')[0]))],
+  };
   await browser.close();
 } finally {
   await stop();
@@ -90,6 +130,9 @@ const results = {
   remote: report.remote,
   host: report.host,
   'remote with additionalShared': report.additionalShared,
+  'remote with runtimeChunk': report.runtimeChunk,
+  'remote with dts': dts,
+  'host with shareStrategy: loaded-first': report.shareStrategy,
   remoteManifest: {
     name: manifest.name,
     remoteEntry: manifest.metaData.remoteEntry.name,

@@ -80,6 +80,12 @@ export function Badge({ text }: { text: string }) {
     null,
     2,
   ),
+  // the remote's own TypeScript configuration, as Nx generates one per app (the dts check uses it)
+  'apps/remote/tsconfig.app.json': JSON.stringify(
+    { extends: '../../tsconfig.base.json', include: ['src/**/*.ts', 'src/**/*.tsx'] },
+    null,
+    2,
+  ),
   'apps/remote/module-federation.config.ts': `import type { ModuleFederationConfig } from '@nx/module-federation';
 
 const config: ModuleFederationConfig = {
