@@ -13,7 +13,7 @@ import { errorDescMap } from '@module-federation/error-codes';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_ENTRIES } from '../../../config/messages/entries.mjs';
 import { SEARCH_KEYWORDS } from '../../../config/searchKeywords.mjs';
-import { covers, lineOf } from '../../../lib/messages/pages.mjs';
+import { covers, lineOf, type Message } from '../../../lib/messages/pages.mjs';
 import { pageRecords } from '../../../plugins/search/records';
 import { buildIndex } from '../../../theme/logic/search/build';
 import { memoryReader, SearchEngine } from '../../../theme/logic/search/engine';
@@ -103,13 +103,7 @@ describe.each(['en', 'zh'] as const)('given a console line pasted into the %s se
 /** Every message the packages print now or printed in an older release (config/messages/). */
 const messages = ['installed.json', 'history.json'].flatMap((name) => {
   const data = JSON.parse(fs.readFileSync(path.join(root, 'config/messages', name), 'utf8'));
-  return (data.messages ?? data.wordings) as {
-    prefix: string;
-    template: string;
-    kind: string;
-    code?: string;
-    package?: string;
-  }[];
+  return (data.messages ?? data.wordings) as Message[];
 });
 
 /** A message's first line as a reader's console prints it: their URL and names where the page writes `${…}`. */
