@@ -83,6 +83,8 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-css', 'node tests/lab/stacks/css/build.mjs'],
   ['lab-page-runtime', 'node tests/lab/stacks/page-runtime/build.mjs'],
   ['lab-rspack-upgrade', 'node tests/lab/stacks/rspack-upgrade/build.mjs'],
+  // Issue 42: the Rspack 1.7.1 panic with two exposes of one file (Rsbuild 1.7.2), and Rsbuild 1.7.6 on Rspack 1.7.12.
+  ['lab-rsbuild-panic', 'node tests/lab/stacks/rsbuild-panic/build.mjs'],
   ['lab-angular', 'node tests/lab/stacks/angular/build.mjs'],
   ['lab-react-cra', 'node tests/lab/stacks/react-cra/build.mjs'],
   // Issue 43: React Native bundled with Metro (about 8 minutes), Storybook with a federated story, Zephyr's wrapper.
