@@ -2,9 +2,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { consumer, producer } from '../fixtures.mjs';
+import { consumer, lib, producer } from '../fixtures.mjs';
 
-// Reader questions 99, 134, 136 and 145 (issue 42): build shapes the troubleshooting page answers.
+// Reader questions 99, 134, 136, 145 and 179 (issue 42): build shapes the troubleshooting page answers.
 // `expose-only`: an Rsbuild producer with no entry file at all (no src/index.*), loaded by an Rspack consumer.
 // `library-module`: `library: { type: 'module' }` in the Rsbuild plugin's options (what the build does).
 // `two-environments`: one `rsbuild build` with two environments, each with a plugin instance of its own
@@ -14,7 +14,8 @@ import { consumer, producer } from '../fixtures.mjs';
 // `containers-shared-runtime` / `containers-own-runtime`: one Rspack build with two
 // `rspack.container.ContainerPlugin`s, with `optimization.runtimeChunk: 'single'` and without; the page
 // loads both containers and asks each for its own module (one share scope object for both; `-two-scopes`: a
-// new object for each `init`, as two unrelated hosts would pass).
+// new object for each `init`, as two unrelated hosts would pass). `rspack-esm`: a producer and a consumer built as
+// ES modules by Rspack, the exposed module importing a lazy chunk and a shared package.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const rspack = createRequire(path.join(ROOT, 'package.json'))('@rspack/core');
 
@@ -102,6 +103,42 @@ const twoEnvironments = (/** @type {'top' | 'env' | 'none'} */ where) => ({
   },
 });
 
+/** ES module output in Rspack (row 179): producer and consumer with `output.module`, the producer with a lazy chunk and a shared package. */
+const esm = {
+  experiments: { outputModule: true },
+  output: { module: true, chunkFormat: 'module', chunkLoading: 'import' },
+};
+const esmProducer = {
+  ...producer({
+    extra: { library: { type: 'module' }, shared: { 'lib-x': { singleton: true } } },
+    config: esm,
+    output: esm.output,
+    files: {
+      ...lib('lib-x', '1.0.0', 'producer'),
+      'src/Button.js':
+        "import copy from 'lib-x';\nexport default async function Button() { const { later } = await import('./later.js'); return later() + ' ' + copy.version; }\n",
+      'src/later.js': "export const later = () => 'Button from producer';\n",
+    },
+  }),
+  bundler: 'rspack',
+  noHtml: true,
+};
+const esmConsumer = {
+  ...consumer({
+    bootstrap: `(async () => { labDone({ producer: await (await import('producer/Button')).default() }); })().catch((e) => labDone(report(e)));`,
+    files: lib('lib-x', '1.0.0', 'consumer'),
+    shared: { 'lib-x': { singleton: true } },
+    // With `remoteType: 'module'` the remote is the entry's URL alone (no `name@`): it is imported as an ES module.
+    remote: (/** @type {Record<string, string>} */ urls) => `${urls.producer}remoteEntry.js`,
+    extra: { remoteType: 'module' },
+    config: esm,
+  }),
+  bundler: 'rspack',
+  // An ES module entry needs a module script (deferred: the root element exists when it runs).
+  scripts: [],
+  body: '<script type="module" src="main.mjs"></script>',
+};
+
 export default {
   id: 'build.rsbuild.shapes',
   bundler: 'rsbuild',
@@ -187,6 +224,7 @@ export default {
       },
       load: 'consumer',
     },
+    'rspack-esm': { apps: { producer: esmProducer, consumer: esmConsumer }, load: 'consumer' },
     'containers-shared-runtime': { apps: { page: containers(true) }, load: 'page' },
     'containers-shared-runtime-two-scopes': { apps: { page: containers(true, false) }, load: 'page' },
     'containers-own-runtime': { apps: { page: containers(false) }, load: 'page' },

@@ -259,6 +259,26 @@ const viaProxy = async () => typesRun('proxy', { NODE_EXTRA_CA_CERTS: (await cer
 const rejectOff = () => typesRun('reject-off', { NODE_TLS_REJECT_UNAUTHORIZED: '0' }, 'direct');
 const dtsLine = (text: string) => text.replace(/^\[ Module Federation DTS \] /, '');
 
+/** consumeTypes in CI (edges.types-ci.cjs): the producer down, or `remoteTypeUrls` with `remotes: {}`. */
+const ciRuns = new Map<string, Promise<TypesRun>>();
+function ciRun(mode: 'down' | 'type-urls'): Promise<TypesRun> {
+  let pending = ciRuns.get(mode);
+  if (!pending) {
+    pending = (async () => {
+      const zip = path.join(await aliasProducer(), 'dist', '@mf-types.zip');
+      const { stdout } = await run(process.execPath, [path.join(HERE, 'edges.types-ci.cjs'), zip, mode], {
+        maxBuffer: 1 << 22,
+        timeout: 55_000,
+      });
+      const result = JSON.parse(stdout) as TypesRun & { __error?: string };
+      if (result.__error) throw new Error(`edges.types-ci.cjs: ${result.__error}`);
+      return result;
+    })();
+    ciRuns.set(mode, pending);
+  }
+  return pending;
+}
+
 /**
  * An Rsbuild production build of a producer whose exposed file has a type error, with
  * `dts.generateTypes.abortOnError: true` (row 74): whether the build fails, what it emits, and whether
@@ -418,6 +438,11 @@ export const EDGE_SCENARIOS: Scenarios<keyof typeof EDGE_FACTS> = {
   'edges.abort-on-error-rsbuild': abortOnErrorBuild,
   'edges.dts-no-check': noCheckTypes,
   'edges.types-self-signed': async () => dtsLine((await selfSigned()).logs[0] ?? 'no log'),
+  'edges.types-producer-down': async () => {
+    const { logs, types } = await ciRun('down');
+    return `${dtsLine(logs[0] ?? 'no log')} (${types})`;
+  },
+  'edges.types-remote-type-urls': async () => (await ciRun('type-urls')).types,
   'edges.types-self-signed-result': async () => {
     const { logs, types } = await selfSigned();
     return `${types}; then: ${dtsLine(logs.at(-1) ?? 'no log')}`;

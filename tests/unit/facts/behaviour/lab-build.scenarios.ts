@@ -53,6 +53,12 @@ export const BUILD_LAB_SCENARIOS: Scenarios<keyof typeof BUILD_LAB_FACTS> = {
   'lab.build-shapes.library-module': () => libraryModule(),
   'lab.build-shapes.environments': () => envAgree(),
   'lab.build-shapes.environments-no-option': () => environments('two-environments-no-option'),
+  'lab.build-shapes.rspack-esm': async () => {
+    const { result, failedRequests } = await page(ID, 'rspack-esm');
+    const failed =
+      failedRequests.length === 0 ? 'no failed request' : `failed: ${failedRequests.map((r) => r.url).join(', ')}`;
+    return `the consumer renders ${quoted(result.producer)}; ${failed}`;
+  },
   'lab.build-shapes.containers-one-runtime': () => containersAgree(),
   'lab.build-shapes.containers-two-scopes': async () => {
     const { result } = await page(ID, 'containers-shared-runtime-two-scopes');
