@@ -145,6 +145,7 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
     '生成了 `shop/remoteEntry.js` 和 `cart/remoteEntry.js`；消费者渲染出 `Button from shop` 和 `Button from cart`',
   'lab.build-shapes.environments-no-option': '两个环境都没有 `remoteEntry.js`，也没有警告；消费者得到 `RUNTIME-008`',
   'lab.build-shapes.rspack-esm': '消费者渲染出 `Button from producer 1.0.0`；没有失败的请求',
+  'edges.dts-unnamed-type-exported': '生成成功；`export declare const item: import("./types").Item;`',
 };
 
 /**
@@ -216,4 +217,5 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.build-shapes.containers-one-runtime',
   'lab.build-shapes.containers-two-scopes',
   'edges.types-producer-down',
+  'edges.dts-unnamed-type-tsc',
 ];
