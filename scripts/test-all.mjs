@@ -85,6 +85,8 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-rspack-upgrade', 'node tests/lab/stacks/rspack-upgrade/build.mjs'],
   // Issue 42: the Rspack 1.7.1 panic with two exposes of one file (Rsbuild 1.7.2), and Rsbuild 1.7.6 on Rspack 1.7.12.
   ['lab-rsbuild-panic', 'node tests/lab/stacks/rsbuild-panic/build.mjs'],
+  // Issue 42: `Can't resolve 'remote/Button'` of Rsbuild 0.3.11's built-in moduleFederation, built on 0.4.1.
+  ['lab-rsbuild-0-3', 'node tests/lab/stacks/rsbuild-0-3/build.mjs'],
   ['lab-angular', 'node tests/lab/stacks/angular/build.mjs'],
   ['lab-react-cra', 'node tests/lab/stacks/react-cra/build.mjs'],
   // Issue 43: React Native bundled with Metro (about 8 minutes), Storybook with a federated story, Zephyr's wrapper.
