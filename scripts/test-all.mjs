@@ -84,6 +84,12 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-css', 'node tests/lab/stacks/css/build.mjs'],
   ['lab-page-runtime', 'node tests/lab/stacks/page-runtime/build.mjs'],
   ['lab-rspack-upgrade', 'node tests/lab/stacks/rspack-upgrade/build.mjs'],
+  // Issue 42: the Rspack 1.7.1 panic with two exposes of one file (Rsbuild 1.7.2), and Rsbuild 1.7.6 on Rspack 1.7.12.
+  ['lab-rsbuild-panic', 'node tests/lab/stacks/rsbuild-panic/build.mjs'],
+  // Issue 42: `Can't resolve 'remote/Button'` of Rsbuild 0.3.11's built-in moduleFederation, built on 0.4.1.
+  ['lab-rsbuild-0-3', 'node tests/lab/stacks/rsbuild-0-3/build.mjs'],
+  // Issue 42: `library: { type: 'module' }` in Rsbuild 0.6.15 and 1.0.1's built-in moduleFederation, and the ESM output that fixes it.
+  ['lab-rsbuild-library-module', 'node tests/lab/stacks/rsbuild-library-module/build.mjs'],
   ['lab-angular', 'node tests/lab/stacks/angular/build.mjs'],
   ['lab-react-cra', 'node tests/lab/stacks/react-cra/build.mjs'],
   // Issue 43: React Native bundled with Metro (about 8 minutes), Storybook with a federated story, Zephyr's wrapper.

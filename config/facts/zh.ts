@@ -137,6 +137,15 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'edges.dts-no-check': '生成成功；声明文件为 `export default function Button(): number;`',
   'edges.abort-on-error-rsbuild': '构建成功；生成了 `remoteEntry.js`；没有 `@mf-types.zip`；没有打印 TYPE-001',
   'edges.types-https-proxy': '代理收到 `0` 个连接；类型目录中有 `Button.d.ts` 和 `compiled-types`',
+  // Build shapes of /guide/troubleshooting/build (issue 42, lab scenario build.rsbuild.shapes).
+  'lab.build-shapes.expose-only':
+    '生成了 `remoteEntry.js` 和 `mf-manifest.json`，没有 `index.html`；消费者渲染出 `Button from producer`',
+  'lab.build-shapes.library-module': '构建成功；`remoteEntry.js` 末尾是 `export { get, init }`',
+  'lab.build-shapes.environments':
+    '生成了 `shop/remoteEntry.js` 和 `cart/remoteEntry.js`；消费者渲染出 `Button from shop` 和 `Button from cart`',
+  'lab.build-shapes.environments-no-option': '两个环境都没有 `remoteEntry.js`，也没有警告；消费者得到 `RUNTIME-008`',
+  'lab.build-shapes.rspack-esm': '消费者渲染出 `Button from producer 1.0.0`；没有失败的请求',
+  'edges.dts-unnamed-type-exported': '生成成功；`export declare const item: import("./types").Item;`',
 };
 
 /**
@@ -204,4 +213,9 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'adv.size.solo-disabled-error',
   'adv.ts.plugin-versioned',
   'adv.manifest.ssr-dual-rsbuild',
+  // Build shapes and type download in CI (issue 42): what the containers return, messages the packages print.
+  'lab.build-shapes.containers-one-runtime',
+  'lab.build-shapes.containers-two-scopes',
+  'edges.types-producer-down',
+  'edges.dts-unnamed-type-tsc',
 ];

@@ -1,4 +1,5 @@
 import OWN from './lab.json' with { type: 'json' };
+import { BUILD_LAB_FACTS } from './lab-build';
 import { LIFE_LAB_FACTS } from './lab-life';
 import { SHARED_LAB_FACTS } from './lab-shared';
 import type { BehaviourFact } from './types';
@@ -11,4 +12,7 @@ import type { BehaviourFact } from './types';
  *
  * The facts themselves are data: ./lab.json (value, claim in both languages, source).
  */
-export const LAB_FACTS = { ...OWN, ...LIFE_LAB_FACTS, ...SHARED_LAB_FACTS } satisfies Record<string, BehaviourFact>;
+export const LAB_FACTS = { ...OWN, ...LIFE_LAB_FACTS, ...SHARED_LAB_FACTS, ...BUILD_LAB_FACTS } satisfies Record<
+  string,
+  BehaviourFact
+>;

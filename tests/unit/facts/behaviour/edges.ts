@@ -259,6 +259,26 @@ const viaProxy = async () => typesRun('proxy', { NODE_EXTRA_CA_CERTS: (await cer
 const rejectOff = () => typesRun('reject-off', { NODE_TLS_REJECT_UNAUTHORIZED: '0' }, 'direct');
 const dtsLine = (text: string) => text.replace(/^\[ Module Federation DTS \] /, '');
 
+/** consumeTypes in CI (edges.types-ci.cjs): the producer down, or `remoteTypeUrls` with `remotes: {}`. */
+const ciRuns = new Map<string, Promise<TypesRun>>();
+function ciRun(mode: 'down' | 'type-urls'): Promise<TypesRun> {
+  let pending = ciRuns.get(mode);
+  if (!pending) {
+    pending = (async () => {
+      const zip = path.join(await aliasProducer(), 'dist', '@mf-types.zip');
+      const { stdout } = await run(process.execPath, [path.join(HERE, 'edges.types-ci.cjs'), zip, mode], {
+        maxBuffer: 1 << 22,
+        timeout: 55_000,
+      });
+      const result = JSON.parse(stdout) as TypesRun & { __error?: string };
+      if (result.__error) throw new Error(`edges.types-ci.cjs: ${result.__error}`);
+      return result;
+    })();
+    ciRuns.set(mode, pending);
+  }
+  return pending;
+}
+
 /**
  * An Rsbuild production build of a producer whose exposed file has a type error, with
  * `dts.generateTypes.abortOnError: true` (row 74): whether the build fails, what it emits, and whether
@@ -392,6 +412,80 @@ const noCheckTypes = once(() =>
   }),
 );
 
+/**
+ * Reader question 27: an exposed file whose exported values have inferred types that use an interface the
+ * producer does not export (TS4023). `generateTypes` with `abortOnError: true` and `noCheck: true`, with the
+ * interface internal and then exported; and the compiler's own first line for the internal one.
+ */
+const unnamedTypes = (exported: boolean) =>
+  quietly(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mf-edges-unnamed-'));
+    mkdirSync(path.join(dir, 'src'));
+    mkdirSync(path.join(dir, 'node_modules'));
+    symlinkSync(path.join(NODE_MODULES, 'typescript'), path.join(dir, 'node_modules', 'typescript'), 'dir');
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'catalog', version: '1.0.0' }));
+    const compilerOptions = {
+      strict: true,
+      module: 'ESNext',
+      target: 'ES2020',
+      moduleResolution: 'bundler',
+      noCheck: true,
+    };
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['src'] }));
+    writeFileSync(
+      path.join(dir, 'src', 'types.ts'),
+      `${exported ? 'export ' : ''}interface Item {\n  id: string;\n}\nexport function make(): Item {\n  return { id: 'a' };\n}\n`,
+    );
+    writeFileSync(path.join(dir, 'src', 'Button.ts'), "import { make } from './types';\nexport const item = make();\n");
+    // TYPE-001 makes the error reporter write `.mf/diagnostics` under the working directory: removed
+    // afterwards unless it was there before.
+    const diagnostics = path.resolve('.mf');
+    const hadDiagnostics = existsSync(diagnostics);
+    let outcome = 'resolved';
+    try {
+      await generateTypes({
+        remote: {
+          moduleFederationConfig: {
+            name: 'catalog',
+            filename: 'remoteEntry.js',
+            exposes: { './Button': './src/Button.ts' },
+          },
+          tsConfigPath: './tsconfig.json',
+          context: dir,
+          abortOnError: true,
+        },
+      });
+    } catch (error) {
+      outcome = `rejected: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`;
+    } finally {
+      if (!hadDiagnostics) rmSync(diagnostics, { recursive: true, force: true });
+    }
+    const file = path.join(dir, 'dist', '@mf-types', 'compiled-types', 'Button.d.ts');
+    let tsc = '';
+    if (!exported) {
+      const config = path.join(dir, 'tsconfig.emit.json');
+      writeFileSync(
+        config,
+        JSON.stringify({
+          compilerOptions: { ...compilerOptions, declaration: true, emitDeclarationOnly: true, outDir: 'tsc-out' },
+          include: ['src'],
+        }),
+      );
+      tsc = await run(process.execPath, [path.join(NODE_MODULES, 'typescript', 'bin', 'tsc'), '-p', config], {
+        cwd: dir,
+      }).then(
+        () => 'no error',
+        (e: { stdout?: string }) =>
+          String(e.stdout ?? '')
+            .split('\n')[0]
+            ?.replace(dir, '<project>') ?? '',
+      );
+    }
+    return { outcome, declaration: existsSync(file) ? readFileSync(file, 'utf8').trim() : 'no declaration', tsc };
+  });
+const unnamedInternal = once(() => unnamedTypes(false));
+const unnamedExported = once(() => unnamedTypes(true));
+
 export const EDGE_SCENARIOS: Scenarios<keyof typeof EDGE_FACTS> = {
   'edges.prerelease-singleton-used': fromChild('edges.prerelease-singleton-used'),
   'edges.prerelease-singleton-warning': fromChild('edges.prerelease-singleton-warning'),
@@ -417,7 +511,21 @@ export const EDGE_SCENARIOS: Scenarios<keyof typeof EDGE_FACTS> = {
   'edges.dts-alias-kept': aliasInTypes,
   'edges.abort-on-error-rsbuild': abortOnErrorBuild,
   'edges.dts-no-check': noCheckTypes,
+  'edges.dts-unnamed-type': async () => {
+    const { outcome, declaration } = await unnamedInternal();
+    return `${outcome}; ${declaration}`;
+  },
+  'edges.dts-unnamed-type-tsc': async () => (await unnamedInternal()).tsc,
+  'edges.dts-unnamed-type-exported': async () => {
+    const { outcome, declaration } = await unnamedExported();
+    return `${outcome}; ${declaration}`;
+  },
   'edges.types-self-signed': async () => dtsLine((await selfSigned()).logs[0] ?? 'no log'),
+  'edges.types-producer-down': async () => {
+    const { logs, types } = await ciRun('down');
+    return `${dtsLine(logs[0] ?? 'no log')} (${types})`;
+  },
+  'edges.types-remote-type-urls': async () => (await ciRun('type-urls')).types,
   'edges.types-self-signed-result': async () => {
     const { logs, types } = await selfSigned();
     return `${types}; then: ${dtsLine(logs.at(-1) ?? 'no log')}`;

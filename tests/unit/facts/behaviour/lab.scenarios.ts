@@ -1,5 +1,6 @@
 import type { LAB_FACTS } from '../../../../config/facts/behaviour/lab';
 import type { Scenarios } from '../../../../config/facts/behaviour/types';
+import { BUILD_LAB_SCENARIOS } from './lab-build.scenarios';
 import { LIFE_LAB_SCENARIOS } from './lab-life.scenarios';
 import { built, firstLine, lab, page, pageError } from './lab-results';
 import { SHARED_LAB_SCENARIOS } from './lab-shared.scenarios';
@@ -129,6 +130,7 @@ export const LAB_SCENARIOS: Scenarios<keyof typeof LAB_FACTS> = {
   // The life of a remote after it loads (issue 42): ./lab-life.scenarios.ts.
   ...LIFE_LAB_SCENARIOS,
   ...SHARED_LAB_SCENARIOS,
+  ...BUILD_LAB_SCENARIOS,
 };
 
 async function typeFiles(variant: string): Promise<string> {
