@@ -137,6 +137,17 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'edges.dts-no-check': '生成成功；声明文件为 `export default function Button(): number;`',
   'edges.abort-on-error-rsbuild': '构建成功；生成了 `remoteEntry.js`；没有 `@mf-types.zip`；没有打印 TYPE-001',
   'edges.types-https-proxy': '代理收到 `0` 个连接；类型目录中有 `Button.d.ts` 和 `compiled-types`',
+  // Runtime questions of issue 42 (./behaviour/runtime-rows.ts).
+  'rows.prefix-names': '`pcyyBase/Button` 得到 `pcyyBase module`，`pcyy/Button` 得到 `pcyy module`',
+  'rows.prefix-names-0-6': '`pcyyBase/Button` 得到 `pcyyBase module`，`pcyy/Button` 得到 `pcyy module`',
+  'rows.core-default.fixed': '导入成功，默认导出的类型是 `object`',
+  'rows.revalidate.first':
+    '加载得到 `Button v1`；`revalidate` 返回 `false`；重新部署 v2 后 `revalidate` 抛出 `ReferenceError: __webpack_require__ is not defined`；再次加载仍是 `Button v1`',
+  'rows.revalidate.second':
+    '重新部署 v3 后 `revalidate` 抛出 `ReferenceError: __webpack_require__ is not defined`，加载仍是 `Button v1`',
+  'rows.revalidate.fresh-instance': '重新部署 v4 后，新实例加载得到的仍是 `Button v1`',
+  'rows.revalidate.force-same-url': '用同一地址加 `force` 调用 `registerRemotes` 后，加载得到 `Button v4`',
+  'rows.revalidate.new-url': '用 `?v=4` 加 `force` 调用 `registerRemotes` 后，加载得到 `Button v4`',
 };
 
 /**
@@ -204,4 +215,9 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'adv.size.solo-disabled-error',
   'adv.ts.plugin-versioned',
   'adv.manifest.ssr-dual-rsbuild',
+  // Runtime questions of issue 42 (./behaviour/runtime-rows.ts): messages, and what the exposed module returns.
+  'rows.instance-swap.error-0-6',
+  'rows.instance-swap.kept',
+  'rows.core-default.affected',
+  'rows.node-plugin-rspack.broken',
 ];

@@ -114,6 +114,56 @@ const CASES = {
     );
   },
 
+  // Row 135 (core#3541): `NodeFederationPlugin` of `@module-federation/node` in an Rspack server build, and the
+  // Rspack plugin of `@module-federation/enhanced` with the Node runtime plugin instead.
+  async 'node-plugin-rspack'() {
+    const fs = require('node:fs');
+    const os = require('node:os');
+    const { rspack } = await import(require.resolve('@rspack/core', { paths: [base] }));
+    const node = from('@module-federation/node');
+    const { ModuleFederationPlugin } = from('@module-federation/enhanced/rspack');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-rows-node-'));
+    fs.mkdirSync(path.join(dir, 'src'));
+    fs.writeFileSync(path.join(dir, 'src/Button.js'), 'export default () => "Button";\n');
+    fs.writeFileSync(path.join(dir, 'src/index.js'), 'export {};\n');
+    const build = (plugin, out) =>
+      new Promise((resolve) => {
+        const compiler = rspack({
+          mode: 'production',
+          context: dir,
+          entry: './src/index.js',
+          target: 'async-node',
+          output: { path: path.join(dir, out), publicPath: 'http://127.0.0.1/', library: { type: 'commonjs-module' } },
+          plugins: [plugin],
+        });
+        compiler.run((err, stats) => {
+          const errors = stats?.toJson({ all: false, errors: true }).errors ?? [];
+          const first = err ? firstLine(err) : errors.length ? firstLine(errors[0].message) : 'built';
+          compiler.close(() => resolve(first.replace(/^\s*×\s*/, '')));
+        });
+      });
+    const options = { name: 'server', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.js' } };
+    try {
+      results['node-plugin-rspack.node-federation-plugin'] = await build(
+        new node.NodeFederationPlugin(options, {}),
+        'a',
+      );
+      results['node-plugin-rspack.enhanced-rspack'] = await build(
+        new ModuleFederationPlugin({
+          ...options,
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin', { paths: [base] })],
+        }),
+        'b',
+      );
+      results['node-plugin-rspack.files'] = fs
+        .readdirSync(path.join(dir, 'b'))
+        .filter((f) => f === 'remoteEntry.js')
+        .join(', ');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+
   // Rows 198, 201 (core#3119): `revalidate()` of `@module-federation/node` in a plain Node host (not
   // bundled) after the producer is redeployed at the same URL.
   async revalidate() {
@@ -152,6 +202,10 @@ const CASES = {
       deployed = 'v4';
       const fresh = runtime.createInstance({ name: `server_host_${Date.now()}`, remotes: [{ name: 'shop', entry }] });
       results['revalidate.fresh-instance'] = `redeploy v4, new instance load: ${await call(fresh)}`;
+      // `force` with the same URL: removeRemote clears the loaded entry only through the module cache that
+      // performReload already emptied.
+      mf.registerRemotes([{ name: 'shop', entry }], { force: true });
+      results['revalidate.force-same-url'] = `registerRemotes with the same URL and force: ${await call(mf)}`;
       // A new entry URL (a query the server ignores) is a new cache key for the runtime's entry loading.
       mf.registerRemotes([{ name: 'shop', entry: `${entry}?v=4` }], { force: true });
       results['revalidate.new-url'] = `registerRemotes with ${'`?v=4`'} and force: ${await call(mf)}`;

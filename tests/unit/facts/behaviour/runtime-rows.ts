@@ -78,5 +78,12 @@ export const RUNTIME_ROWS_SCENARIOS = {
   'rows.revalidate.first': read('installed', 'revalidate', 'revalidate.first'),
   'rows.revalidate.second': read('installed', 'revalidate', 'revalidate.second'),
   'rows.revalidate.fresh-instance': read('installed', 'revalidate', 'revalidate.fresh-instance'),
+  'rows.revalidate.force-same-url': read('installed', 'revalidate', 'revalidate.force-same-url'),
   'rows.revalidate.new-url': read('installed', 'revalidate', 'revalidate.new-url'),
+  'rows.node-plugin-rspack.broken': read(
+    'installed',
+    'node-plugin-rspack',
+    'node-plugin-rspack.node-federation-plugin',
+  ),
+  'rows.node-plugin-rspack.fixed': read('installed', 'node-plugin-rspack', 'node-plugin-rspack.enhanced-rspack'),
 };
