@@ -147,6 +147,7 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
     '重新部署 v3 后 `revalidate` 抛出 `ReferenceError: __webpack_require__ is not defined`，加载仍是 `Button v1`',
   'rows.revalidate.fresh-instance': '重新部署 v4 后，新实例加载得到的仍是 `Button v1`',
   'rows.revalidate.force-same-url': '用同一地址加 `force` 调用 `registerRemotes` 后，加载得到 `Button v4`',
+  'rows.stale-chunk.hashed-kept': '加载成功：`lazy v1 helper`',
   'rows.revalidate.new-url': '用 `?v=4` 加 `force` 调用 `registerRemotes` 后，加载得到 `Button v4`',
 };
 
@@ -220,4 +221,6 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'rows.instance-swap.kept',
   'rows.core-default.affected',
   'rows.node-plugin-rspack.broken',
+  'rows.stale-chunk.same-name',
+  'rows.stale-chunk.hashed-removed',
 ];

@@ -164,6 +164,75 @@ const CASES = {
     }
   },
 
+  // Row 197 (core#4220): a page that keeps the old build's runtime and asks for a lazy chunk after a redeploy.
+  // A webpack build for Node stands in for a producer's bundler runtime and its lazy chunk: the federation
+  // runtime is not involved in loading that chunk. Version 2 moves a module the chunk needs into the entry
+  // chunk; one module of the entry sets `this` at the top (what UMD and CommonJS files often do), which makes
+  // webpack call module factories with `.call`.
+  async 'stale-chunk'() {
+    const fs = require('node:fs');
+    const os = require('node:os');
+    const webpack = from('webpack');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-rows-stale-'));
+    const write = (v, file, text) => {
+      fs.mkdirSync(path.join(dir, v), { recursive: true });
+      fs.writeFileSync(path.join(dir, v, file), text);
+    };
+    for (const v of ['v1', 'v2']) {
+      write(v, 'legacy.js', 'this.legacy = true;\nmodule.exports = this;\n');
+      write(v, 'helper.js', "export const helper = () => 'helper';\n");
+      write(v, 'lazy.js', `import { helper } from './helper.js';\nexport default () => 'lazy ${v} ' + helper();\n`);
+      write(
+        v,
+        'index.js',
+        `require('./legacy.js');\n${v === 'v2' ? "import { helper } from './helper.js';\nglobalThis.__labHelper = helper;\n" : ''}module.exports.run = () => import(/* webpackChunkName: "lazy" */ './lazy.js').then((m) => m.default());\n`,
+      );
+    }
+    const build = (v, out, chunkFilename) =>
+      new Promise((resolve, reject) =>
+        webpack(
+          {
+            mode: 'production',
+            context: path.join(dir, v),
+            entry: './index.js',
+            target: 'node',
+            output: { path: path.join(dir, out), chunkFilename, library: { type: 'commonjs2' } },
+            optimization: { minimize: false },
+          },
+          (err, stats) =>
+            err || stats.hasErrors() ? reject(err || new Error(stats.toString('errors-only'))) : resolve(),
+        ),
+      );
+    /** Loads `deployed/main.js` of version 1, redeploys version 2 into the folder, then asks for the chunk. */
+    const session = async (chunkFilename, keepOld) => {
+      const tag = `${chunkFilename.includes('contenthash') ? 'hashed' : 'named'}-${keepOld}`;
+      await build('v1', `${tag}-1`, chunkFilename);
+      await build('v2', `${tag}-2`, chunkFilename);
+      const deployed = path.join(dir, `${tag}-deployed`);
+      fs.cpSync(path.join(dir, `${tag}-1`), deployed, { recursive: true });
+      const page = require(path.join(deployed, 'main.js'));
+      if (!keepOld) for (const f of fs.readdirSync(deployed)) fs.rmSync(path.join(deployed, f));
+      fs.cpSync(path.join(dir, `${tag}-2`), deployed, { recursive: true });
+      // Node's chunk loading `require`s the file synchronously, so a missing file throws inside `run()` itself.
+      return Promise.resolve()
+        .then(() => page.run())
+        .then(
+          (r) => `loads: ${r}`,
+          (e) =>
+            `${e.name}: ${firstLine(e)
+              .replace(/[0-9a-f]{20}/g, '[hash]')
+              .replace(deployed, '<deployed>')}`,
+        );
+    };
+    try {
+      results['stale-chunk.same-name'] = await session('[name].js', false);
+      results['stale-chunk.hashed-kept'] = await session('[name].[contenthash].js', true);
+      results['stale-chunk.hashed-removed'] = await session('[name].[contenthash].js', false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+
   // Rows 198, 201 (core#3119): `revalidate()` of `@module-federation/node` in a plain Node host (not
   // bundled) after the producer is redeployed at the same URL.
   async revalidate() {

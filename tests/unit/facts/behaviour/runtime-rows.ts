@@ -80,6 +80,9 @@ export const RUNTIME_ROWS_SCENARIOS = {
   'rows.revalidate.fresh-instance': read('installed', 'revalidate', 'revalidate.fresh-instance'),
   'rows.revalidate.force-same-url': read('installed', 'revalidate', 'revalidate.force-same-url'),
   'rows.revalidate.new-url': read('installed', 'revalidate', 'revalidate.new-url'),
+  'rows.stale-chunk.same-name': read('installed', 'stale-chunk', 'stale-chunk.same-name'),
+  'rows.stale-chunk.hashed-kept': read('installed', 'stale-chunk', 'stale-chunk.hashed-kept'),
+  'rows.stale-chunk.hashed-removed': read('installed', 'stale-chunk', 'stale-chunk.hashed-removed'),
   'rows.node-plugin-rspack.broken': read(
     'installed',
     'node-plugin-rspack',
