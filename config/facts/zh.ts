@@ -147,6 +147,8 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
     '重新部署 v3 后 `revalidate` 抛出 `ReferenceError: __webpack_require__ is not defined`，加载仍是 `Button v1`',
   'rows.revalidate.fresh-instance': '重新部署 v4 后，新实例加载得到的仍是 `Button v1`',
   'rows.revalidate.force-same-url': '用同一地址加 `force` 调用 `registerRemotes` 后，加载得到 `Button v4`',
+  'rows.get-public-path-files':
+    '带有这段代码的是 `mf-manifest.json`、`mf-stats.json`、`remoteEntry.js`；没有的是 `[id].js`、`__federation_expose_Button.js`、`main.js`',
   'rows.stale-chunk.hashed-kept': '加载成功：`lazy v1 helper`',
   'rows.revalidate.new-url': '用 `?v=4` 加 `force` 调用 `registerRemotes` 后，加载得到 `Button v4`',
 };

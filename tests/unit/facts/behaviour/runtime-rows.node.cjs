@@ -233,6 +233,49 @@ const CASES = {
     }
   },
 
+  // Row 106 (core#3762): which emitted files of a producer carry its `getPublicPath` code.
+  async 'get-public-path-files'() {
+    const fs = require('node:fs');
+    const os = require('node:os');
+    const { rspack } = await import(require.resolve('@rspack/core', { paths: [base] }));
+    const { ModuleFederationPlugin } = from('@module-federation/enhanced/rspack');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-rows-gpp-'));
+    fs.mkdirSync(path.join(dir, 'src'));
+    fs.writeFileSync(path.join(dir, 'src/Button.js'), 'export default () => "Button";\n');
+    fs.writeFileSync(path.join(dir, 'src/index.js'), "import('./Button.js').then((m) => m.default());\n");
+    try {
+      await new Promise((resolve, reject) => {
+        const compiler = rspack({
+          mode: 'production',
+          context: dir,
+          entry: './src/index.js',
+          output: { path: path.join(dir, 'dist'), publicPath: '/' },
+          plugins: [
+            new ModuleFederationPlugin({
+              name: 'catalog',
+              filename: 'remoteEntry.js',
+              exposes: { './Button': './src/Button.js' },
+              getPublicPath: "return window.__LAB_CDN__ + '/';",
+            }),
+          ],
+        });
+        compiler.run((err, stats) =>
+          compiler.close(() => (err || stats.hasErrors() ? reject(err || new Error('build failed')) : resolve())),
+        );
+      });
+      const files = fs.readdirSync(path.join(dir, 'dist')).sort();
+      // Numeric chunk ids depend on module paths; they are written as [id].
+      const shown = (f) => f.replace(/^\d+\.js$/, '[id].js');
+      const has = files.filter((f) => fs.readFileSync(path.join(dir, 'dist', f), 'utf8').includes('__LAB_CDN__'));
+      results['get-public-path-files'] = `with the code: ${has.map(shown).join(', ')}; without: ${files
+        .filter((f) => !has.includes(f))
+        .map(shown)
+        .join(', ')}`;
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+
   // Rows 198, 201 (core#3119): `revalidate()` of `@module-federation/node` in a plain Node host (not
   // bundled) after the producer is redeployed at the same URL.
   async revalidate() {

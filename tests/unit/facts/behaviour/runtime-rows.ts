@@ -83,6 +83,7 @@ export const RUNTIME_ROWS_SCENARIOS = {
   'rows.stale-chunk.same-name': read('installed', 'stale-chunk', 'stale-chunk.same-name'),
   'rows.stale-chunk.hashed-kept': read('installed', 'stale-chunk', 'stale-chunk.hashed-kept'),
   'rows.stale-chunk.hashed-removed': read('installed', 'stale-chunk', 'stale-chunk.hashed-removed'),
+  'rows.get-public-path-files': read('installed', 'get-public-path-files', 'get-public-path-files'),
   'rows.node-plugin-rspack.broken': read(
     'installed',
     'node-plugin-rspack',
