@@ -146,6 +146,20 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.build-shapes.environments-no-option': '两个环境都没有 `remoteEntry.js`，也没有警告；消费者得到 `RUNTIME-008`',
   'lab.build-shapes.rspack-esm': '消费者渲染出 `Button from producer 1.0.0`；没有失败的请求',
   'edges.dts-unnamed-type-exported': '生成成功；`export declare const item: import("./types").Item;`',
+  // Runtime questions of issue 42 (./behaviour/runtime-rows.ts).
+  'rows.prefix-names': '`pcyyBase/Button` 得到 `pcyyBase module`，`pcyy/Button` 得到 `pcyy module`',
+  'rows.prefix-names-0-6': '`pcyyBase/Button` 得到 `pcyyBase module`，`pcyy/Button` 得到 `pcyy module`',
+  'rows.core-default.fixed': '导入成功，默认导出的类型是 `object`',
+  'rows.revalidate.first':
+    '加载得到 `Button v1`；`revalidate` 返回 `false`；重新部署 v2 后 `revalidate` 抛出 `ReferenceError: __webpack_require__ is not defined`；再次加载仍是 `Button v1`',
+  'rows.revalidate.second':
+    '重新部署 v3 后 `revalidate` 抛出 `ReferenceError: __webpack_require__ is not defined`，加载仍是 `Button v1`',
+  'rows.revalidate.fresh-instance': '重新部署 v4 后，新实例加载得到的仍是 `Button v1`',
+  'rows.revalidate.force-same-url': '用同一地址加 `force` 调用 `registerRemotes` 后，加载得到 `Button v4`',
+  'rows.get-public-path-files':
+    '带有这段代码的是 `mf-manifest.json`、`mf-stats.json`、`remoteEntry.js`；没有的是 `[id].js`、`__federation_expose_Button.js`、`main.js`',
+  'rows.stale-chunk.hashed-kept': '加载成功：`lazy v1 helper`',
+  'rows.revalidate.new-url': '用 `?v=4` 加 `force` 调用 `registerRemotes` 后，加载得到 `Button v4`',
 };
 
 /**
@@ -218,4 +232,11 @@ export const FACTS_KEPT_IN_ENGLISH: readonly BehaviourFactId[] = [
   'lab.build-shapes.containers-two-scopes',
   'edges.types-producer-down',
   'edges.dts-unnamed-type-tsc',
+  // Runtime questions of issue 42 (./behaviour/runtime-rows.ts): messages, and what the exposed module returns.
+  'rows.instance-swap.error-0-6',
+  'rows.instance-swap.kept',
+  'rows.core-default.affected',
+  'rows.node-plugin-rspack.broken',
+  'rows.stale-chunk.same-name',
+  'rows.stale-chunk.hashed-removed',
 ];

@@ -2,6 +2,7 @@ import OWN from './depth.json' with { type: 'json' };
 import { DEPTH_RUNTIME_FACTS } from './depth-runtime';
 import { READER_RUNTIME_FACTS } from './reader-runtime';
 import { RELEASE_FACTS } from './releases';
+import { RUNTIME_ROWS_FACTS } from './runtime-rows';
 import type { BehaviourFact } from './types';
 
 /**
@@ -15,4 +16,5 @@ export const DEPTH_FACTS = {
   ...DEPTH_RUNTIME_FACTS,
   ...READER_RUNTIME_FACTS,
   ...RELEASE_FACTS,
+  ...RUNTIME_ROWS_FACTS,
 } satisfies Record<string, BehaviourFact>;

@@ -5,6 +5,7 @@ import * as topics from './depth-topics';
 import { built } from './lab-results';
 import { READER_RUNTIME_SCENARIOS } from './reader-runtime';
 import { RELEASE_SCENARIOS } from './releases';
+import { RUNTIME_ROWS_SCENARIOS } from './runtime-rows';
 
 /** One scenario per fact of config/facts/behaviour/depth.ts; each runs the installed packages. */
 export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
@@ -62,4 +63,6 @@ export const DEPTH_SCENARIOS: Scenarios<keyof typeof DEPTH_FACTS> = {
   ...READER_RUNTIME_SCENARIOS,
   // Known problems by release: ./releases.ts.
   ...RELEASE_SCENARIOS,
+  // Runtime questions of issue 42 (rows 79, 126, 141, 198, 201): ./runtime-rows.ts.
+  ...RUNTIME_ROWS_SCENARIOS,
 };
