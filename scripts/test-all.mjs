@@ -78,6 +78,9 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-vite-reverse', 'node tests/lab/stacks/vite/reverse.mjs'],
   ['lab-vite-dev', 'node tests/lab/stacks/vite/dev.mjs'],
   ['lab-vite-old-dev-singleton', 'node tests/lab/stacks/vite/old-dev-singleton.mjs'],
+  ['lab-vite-old-dev-loadremote', 'node tests/lab/stacks/vite/old-dev-loadremote.mjs'],
+  ['lab-vite-old-dev-two-remotes', 'node tests/lab/stacks/vite/old-dev-two-remotes.mjs'],
+  ['lab-vite-preview-proxy', 'node tests/lab/stacks/vite/preview-proxy.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
   ['lab-nx-releases', 'node tests/lab/stacks/nx/releases.mjs'],
   // Issue 43: style isolation, snapshots / globals / CSP / browser support, the Rspack 1.6 manifest collision.

@@ -50,3 +50,23 @@ describe.each(['en', 'zh'])('/guide/basic/vite (%s) against the recorded build',
     expect(text).toContain('`assets/index-[hash].css`');
   });
 });
+
+describe.each(['en', 'zh'])('/guide/troubleshooting/vite#library-mode (%s) against the recorded build', (lang) => {
+  const page = fs.readFileSync(path.join(ROOT, `docs/${lang}/guide/troubleshooting/vite.mdx`), 'utf8');
+  const section = page.slice(page.indexOf('{#library-mode}'), page.indexOf('{#dev-loadremote-004}'));
+
+  it('should report the library-mode builds as recorded', () => {
+    expect(results.libraryNoDefine.page.errors).toEqual(['process is not defined']);
+    expect(section).toContain('Uncaught ReferenceError: process is not defined');
+    for (const v of [results.library, results.libraryBundleAllCSS]) {
+      expect(v.exposeCss.sync).toEqual(['index.css']);
+      expect(v.page.stylesheets).toEqual(['index.css']);
+      expect(v.page.color).toBe('rgb(200, 0, 0)');
+    }
+    expect(results.libraryCssCodeSplit.exposeCss.sync).toEqual(['Button.css']);
+    expect(section).toContain('`index.css`');
+    expect(section).toContain('`Button.css`');
+    expect(script).toContain("lib: { entry: './src/Button.jsx', formats: ['es'], fileName: 'index' }");
+    expect(section).toContain("`lib: { entry: './src/Button.jsx', formats: ['es'], fileName: 'index' }`");
+  });
+});

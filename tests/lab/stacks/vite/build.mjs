@@ -63,6 +63,29 @@ export default defineConfig({
 });
 `;
 
+/**
+ * The same producer in Vite's library mode (`build.lib`, module-federation/vite#154): the reader's layout, an ES
+ * build of one entry, `process.env.NODE_ENV` defined as the reader does, with `cssCodeSplit` left at library
+ * mode's default (off) or set on.
+ */
+const libViteConfig = (
+  /** @type {string} */ base,
+  /** @type {{ bundleAllCSS: boolean, cssCodeSplit: boolean, define: boolean }} */ o,
+) =>
+  viteConfig(base, o.bundleAllCSS).replace(
+    "build: { target: 'esnext' },",
+    `${
+      o.define
+        ? `// Library mode leaves process.env.NODE_ENV in React's code: the reader defines it.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  `
+        : ''
+    }build: {
+    target: 'esnext',
+    lib: { entry: './src/Button.jsx', formats: ['es'], fileName: 'index' },${o.cssCodeSplit ? '\n    cssCodeSplit: true,' : ''}
+  },`,
+  );
+
 const PRODUCER = {
   'package.json': '{"name":"vite-ui","private":true,"type":"module"}\n',
   'index.html':
@@ -103,11 +126,18 @@ const rspack = req('@rspack/core');
 const { ModuleFederationPlugin } = req('@module-federation/enhanced/rspack');
 const stripHash = (/** @type {string} */ f) => f.replace(/-[\w-]{8}\.(js|css)$/, '-[hash].$1');
 
-/** @param {string} variant @param {boolean} bundleAllCSS */
-async function variant(variant, bundleAllCSS) {
+/**
+ * @param {string} variant @param {boolean} bundleAllCSS
+ * @param {{ cssCodeSplit: boolean, define?: boolean }} [lib] library mode (`build.lib`), with or without
+ *   `cssCodeSplit`, and with `process.env.NODE_ENV` defined unless `define` is false
+ */
+async function variant(variant, bundleAllCSS, lib) {
   const producerUrl = appUrl(BASE, variant, 'producer');
   const dir = path.join(WORK, variant, 'producer');
-  writeFiles(dir, { ...PRODUCER, 'vite.config.js': viteConfig(producerUrl, bundleAllCSS) });
+  const config = lib
+    ? libViteConfig(producerUrl, { bundleAllCSS, cssCodeSplit: lib.cssCodeSplit, define: lib.define !== false })
+    : viteConfig(producerUrl, bundleAllCSS);
+  writeFiles(dir, { ...PRODUCER, 'vite.config.js': config });
   const built = spawnSync(process.execPath, [path.join(CACHE, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: dir,
     encoding: 'utf8',
@@ -190,9 +220,9 @@ async function variant(variant, bundleAllCSS) {
     remoteEntry: manifest.metaData.remoteEntry,
     shared: manifest.shared.map((/** @type {any} */ s) => `${s.name}@${s.version}`).sort(),
     cssEmitted: fs
-      .readdirSync(path.join(out, 'assets'))
+      .readdirSync(out, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.css'))
-      .map(stripHash)
+      .map((f) => stripHash(path.basename(f)))
       .sort(),
     exposeCss: { sync: expose.assets.css.sync.map(stripHash).sort(), async: expose.assets.css.async.map(stripHash) },
     page,
@@ -216,6 +246,10 @@ try {
     },
     default: await variant('default', false),
     bundleAllCSS: await variant('bundle-all-css', true),
+    library: await variant('library', false, { cssCodeSplit: false }),
+    libraryBundleAllCSS: await variant('library-bundle-all-css', true, { cssCodeSplit: false }),
+    libraryCssCodeSplit: await variant('library-css-code-split', false, { cssCodeSplit: true }),
+    libraryNoDefine: await variant('library-no-define', false, { cssCodeSplit: false, define: false }),
   };
 } finally {
   await stop();

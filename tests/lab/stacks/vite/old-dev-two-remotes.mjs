@@ -1,0 +1,155 @@
+// @ts-check
+/**
+ * Row 89 (module-federation/vite#614): with two remotes in one host, all in `vite dev`, does the second remote
+ * get its own React? For the plugin 1.14.2 (the release before the reader's 1.14.3 on the registry mirror) and
+ * 1.23.8, both with Vite 8.0.8 as in the thread (old/<release>-vite8/), serves two producers exposing `./probe`
+ * (which returns the React it imported) and a consumer, all sharing `react` and `react-dom` as singletons;
+ * opens the consumer's page in Chromium and records whether each producer's React is the consumer's.
+ * `node tests/lab/stacks/vite/old-dev-two-remotes.mjs [--write]`; ports from LAB_DEV_PORT (default 4334, and
+ * the next two).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { findHeadlessChromium } from '../../../harness/chromium.mjs';
+import { installStack, writeFiles } from '../stack.mjs';
+import { record, version } from './common.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../../../..');
+const BASE_PORT = Number(process.env.LAB_DEV_PORT ?? 4334);
+const PORTS = { remote: BASE_PORT, remote2: BASE_PORT + 1, host: BASE_PORT + 2 };
+const SHARED = "{ react: { singleton: true }, 'react-dom': { singleton: true } }";
+const HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>\n';
+
+/** A producer named `name`, exposing `./probe`, which returns the React it imported. @param {'remote' | 'remote2'} name */
+const producer = (name) => ({
+  'package.json': `{"name":"${name}","private":true,"type":"module"}\n`,
+  'index.html': HTML,
+  'src/main.js':
+    "import { getReact } from './probe.js';\ndocument.getElementById('root').textContent = getReact().version;\n",
+  'src/probe.js': "import React from 'react';\nexport const getReact = () => React;\n",
+  // The expose is an absolute path: the plugin resolves relative ones from the process's working directory.
+  'vite.config.mjs': `import { fileURLToPath } from 'node:url';
+import { federation } from '@module-federation/vite';
+const probe = fileURLToPath(new URL('./src/probe.js', import.meta.url));
+export default {
+  base: 'http://localhost:${PORTS[name]}/',
+  server: { port: ${PORTS[name]}, strictPort: true, origin: 'http://localhost:${PORTS[name]}' },
+  logLevel: 'error',
+  plugins: [federation({ name: '${name}', filename: 'remoteEntry.js', exposes: { './probe': probe }, shared: ${SHARED}, dts: false })],
+};
+`,
+});
+
+const host = {
+  'package.json': '{"name":"host","private":true,"type":"module"}\n',
+  'index.html': HTML,
+  'src/main.js': `import React from 'react';
+
+const result = {};
+for (const name of ['remote', 'remote2']) {
+  try {
+    const m = name === 'remote' ? await import('remote/probe') : await import('remote2/probe');
+    result[name] = m.getReact() === React ? 'the host React' : 'another React';
+  } catch (e) {
+    result[name] = 'error: ' + e.message;
+  }
+}
+window.__labResult = result;
+`,
+  'vite.config.mjs': `import { federation } from '@module-federation/vite';
+export default {
+  server: { port: ${PORTS.host}, strictPort: true },
+  logLevel: 'error',
+  plugins: [
+    federation({
+      name: 'host',
+      remotes: {
+        remote: { type: 'module', name: 'remote', entry: 'http://localhost:${PORTS.remote}/remoteEntry.js' },
+        remote2: { type: 'module', name: 'remote2', entry: 'http://localhost:${PORTS.remote2}/remoteEntry.js' },
+      },
+      shared: ${SHARED},
+      dts: false,
+    }),
+  ],
+};
+`,
+};
+
+const portless = (/** @type {string} */ s) => s.replace(/localhost:\d+/g, 'localhost:<port>');
+
+/**
+ * Starts `vite` (dev) of `cache` in `dir`, in a process of its own: older releases keep their state in module
+ * scope and write generated files under the working directory. Resolves once `port` answers.
+ * @param {string} cache @param {string} dir @param {number} port
+ */
+async function viteDev(cache, dir, port) {
+  const child = spawn(process.execPath, [path.join(cache, 'node_modules/vite/bin/vite.js')], {
+    cwd: dir,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`vite dev in ${dir} exited:\n${log}`);
+    const ok = await fetch(`http://localhost:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { close: () => child.kill(), log: () => log };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error(`vite dev in ${dir} did not answer on ${port}:\n${log}`);
+}
+const RELEASES = ['1.14.2', '1.23.8'];
+
+const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: ['--no-sandbox'] });
+const results = [];
+try {
+  for (const release of RELEASES) {
+    const cache = path.join(ROOT, `node_modules/.cache/lab/stacks/vite-old-${release}-vite8`);
+    installStack(path.join(HERE, 'old', `${release}-vite8`), cache);
+    const work = path.join(cache, 'two-remotes');
+    const apps = /** @type {const} */ (['remote', 'remote2', 'host']);
+    writeFiles(path.join(work, 'remote'), producer('remote'));
+    writeFiles(path.join(work, 'remote2'), producer('remote2'));
+    writeFiles(path.join(work, 'host'), host);
+    for (const app of apps) fs.rmSync(path.join(work, app, 'node_modules/.vite'), { recursive: true, force: true });
+    fs.rmSync(path.join(work, 'node_modules'), { recursive: true, force: true });
+    /** @type {{ close: () => void }[]} */
+    const servers = [];
+    try {
+      for (const app of apps) servers.push(await viteDev(cache, path.join(work, app), PORTS[app]));
+      const page = await browser.newPage();
+      const errors = /** @type {string[]} */ ([]);
+      page.on('pageerror', (e) => errors.push(portless(e.message)));
+      await page.goto(`http://localhost:${PORTS.host}/`);
+      const result = await page
+        .waitForFunction(() => /** @type {any} */ (window).__labResult, null, { timeout: 60_000 })
+        .then((h) => h.jsonValue())
+        .catch(() => ({ remote: 'no result', remote2: 'no result' }));
+      await page.close();
+      results.push({
+        plugin: version('@module-federation/vite', cache),
+        vite: version('vite', cache),
+        react: version('react', cache),
+        remote: portless(String(result.remote)),
+        remote2: portless(String(result.remote2)),
+        errors,
+      });
+    } finally {
+      for (const server of servers) server.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+record('results-old-dev-two-remotes.json', results, process.argv.includes('--write'));
+process.exit();

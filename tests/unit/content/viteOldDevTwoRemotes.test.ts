@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What the Vite troubleshooting page says about two remotes in vite dev (module-federation/vite#614) is what
+ * tests/lab/stacks/vite/old-dev-two-remotes.mjs recorded in results-old-dev-two-remotes.json.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const runs: { plugin: string; vite: string; react: string; remote: string; remote2: string }[] = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'tests/lab/stacks/vite/results-old-dev-two-remotes.json'), 'utf8'),
+);
+
+describe('two remotes in vite dev (old-dev-two-remotes.mjs)', () => {
+  it('both remotes ran the host React on 1.14.2 and 1.23.8', () => {
+    expect(runs.map((r) => r.plugin)).toEqual(['1.14.2', '1.23.8']);
+    for (const r of runs) expect([r.remote, r.remote2]).toEqual(['the host React', 'the host React']);
+  });
+
+  it.each(['en', 'zh'])('%s page names the run as not reproducing the fault', (lang) => {
+    const page = fs.readFileSync(path.join(ROOT, `docs/${lang}/guide/troubleshooting/vite.mdx`), 'utf8');
+    const section = page.slice(page.indexOf('{#dev-duplicates-by-release}'), page.indexOf('{#runtime-host-lib}'));
+    const [first] = runs;
+    expect(section).toContain('old-dev-two-remotes.mjs');
+    expect(section).toContain(`Vite ${first?.vite}`);
+    expect(section).toContain(`React ${first?.react}`);
+    for (const r of runs) expect(section).toContain(r.plugin);
+  });
+});
