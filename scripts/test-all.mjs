@@ -100,6 +100,7 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-storybook', 'node tests/lab/stacks/storybook/build.mjs'],
   ['lab-zephyr', 'node tests/lab/stacks/zephyr/build.mjs'],
   ['lab-modernjs', 'node tests/lab/stacks/modernjs/build.mjs'],
+  ['lab-modernjs2', 'node tests/lab/stacks/modernjs2/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
   // runtime (wrangler pages dev), checked alike.
   ['hosting', 'bash .ci/install-wrangler.sh && node tests/runners/hosting.mjs', 'build'],
