@@ -105,7 +105,7 @@ const FULL = /** @type {Step[]} */ ([
   // runtime (wrangler pages dev), checked alike.
   ['hosting', 'bash .ci/install-wrangler.sh && node tests/runners/hosting.mjs', 'build'],
   // The dev server in the lab: `rsbuild dev` of a producer and a consumer, edited while the page is open
-  // (tests/lab/dev/dev-server.mjs, about a minute); it fails when config/facts/behaviour/dev.ts no longer holds.
+  // (tests/lab/dev/dev-server.mjs, about 90 s); it fails when config/facts/behaviour/dev.ts no longer holds.
   ['lab-dev', 'node tests/lab/dev/dev-server.mjs'],
   // Reader scenarios in Firefox ESR and WebKitGTK (tests/engines/README.md).
   ['engines', 'node tests/runners/engines.mjs', 'build'],

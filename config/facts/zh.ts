@@ -79,6 +79,24 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'dev.producer-edit': '显示 `producer v2`（热更新，页面没有刷新）',
   'dev.consumer-own-update-keeps-remote': '仍显示 `producer v1`',
   'dev.errors': '无',
+  'dev.static-import-error':
+    '报错 `Error: RuntimeError: factory is undefined(webpack/container/remote/producer/Button)`',
+  'dev.static-import-restored': '30 秒后仍然显示 `static v2`',
+  'dev.static-import-after-reload': '`static v3` 和 `producer v2`',
+  'dev.kept-import-restored': '显示 `kept v2`（热更新，页面没有刷新），远程组件显示 `producer v2`',
+  'dev.lazy-import-restored':
+    '远程组件没有渲染，报错 `RuntimeError: factory is undefined(webpack/container/remote/producer/Button)`',
+  'dev.reload-on-runtime-errors': '页面刷新后显示 `reload v3`，远程组件显示 `producer v2`',
+  'dev.prod-remote-version-first':
+    "`The current testing environment is not configured to support act(...)` 和 `Cannot read properties of undefined (reading 'push')`",
+  'dev.prod-remote-loaded-first.start': '`dev consumer v1` 和 `production producer`',
+  'dev.prod-remote-loaded-first.edit': '显示 `dev consumer v2`（热更新，页面没有刷新）',
+  'dev.prod-host-dev-producer': '报错 `dispatcher.getOwner is not a function`',
+  'lab.mixed.webpack-host-v1-producer': '能加载，页面上只有一份 lib-x（生产者的）',
+  'lab.mixed.webpack-host-v2-producer': '能加载，页面上只有一份 lib-x（生产者的）',
+  'lab.mixed.v1-host-webpack-producer': '能加载，页面上只有一份 lib-x（生产者的）',
+  'lab.mixed.v2-host-webpack-producer': '能加载，页面上只有一份 lib-x（生产者的）',
+  'dev.prod-host-prod-producer': '`production consumer` 和 `production producer`',
   // The guide/advanced pages (issue 43).
   'adv.manifest.fallback':
     'fallback 为 `"independent-packages/lodash_es/4.18.1/share-entry.js"`，fallbackName 为 `"shop_f_lodash_es_4181"`，没有 fallbackType',

@@ -32,5 +32,27 @@ export function devValue(id: string, results: Record<string, unknown>): string {
     const errors = (results.errors as string[] | undefined) ?? [];
     return errors.length ? errors.join(' | ') : 'none';
   }
+  const joined = (key: string) => {
+    const list = (results[key] as string[] | undefined) ?? [];
+    return list.length ? list.join(' | ') : 'none';
+  };
+  if (id === 'dev.static-import-restored') return String((results.staticRestored as Update | undefined)?.seen);
+  if (id === 'dev.static-import-error') return joined('staticErrors');
+  if (id === 'dev.static-import-after-reload') return String(results.staticAfterReload);
+  if (id === 'dev.kept-import-restored')
+    return `${update('keptImportRestored')}; remote: ${String(results.keptImportRemote)}`;
+  if (id === 'dev.reload-on-runtime-errors')
+    return `${update('reloadOnErrors')}; remote: ${String(results.reloadOnErrorsRemote)}`;
+  if (id === 'dev.lazy-import-restored')
+    return `${(results.lazyRemote as string | null | undefined) ?? 'not rendered'} | ${joined('fixErrors')}`;
+  if (id === 'dev.prod-remote-version-first') return joined('prodRemoteErrors');
+  if (id === 'dev.prod-remote-loaded-first.start') return String(results.prodRemoteStartLoadedFirst);
+  if (id === 'dev.prod-remote-loaded-first.edit') return update('prodRemoteConsumerEditLoadedFirst');
+  if (id === 'dev.prod-host-dev-producer') {
+    const a = joined('prodHostStartErrors');
+    const b = joined('prodHostStartErrorsLoadedFirst');
+    return a === b ? a : `${a} (loaded-first: ${b})`;
+  }
+  if (id === 'dev.prod-host-prod-producer') return String(results.prodBothStart);
   return `no fact ${id}`;
 }

@@ -55,8 +55,9 @@ const boundary = { 'src/index.jsx': "import('./bootstrap.jsx');\n" };
  * Starts `rsbuild dev` in `dir` (React with Fast Refresh, the federation plugin); `nextCompile()` waits for
  * the next finished compilation.
  * @param {string} dir @param {number} port @param {object} mf @param {string} entry
+ * @param {object} [reactOptions] options of @rsbuild/plugin-react
  */
-async function dev(dir, port, mf, entry) {
+async function dev(dir, port, mf, entry, reactOptions) {
   /** @type {((v: number) => void)[]} */
   let waiting = [];
   const rsbuild = await createRsbuild({
@@ -66,7 +67,7 @@ async function dev(dir, port, mf, entry) {
       source: { entry: { index: entry } },
       server: { port, strictPort: true, cors: { origin: '*' } },
       logLevel: 'warn',
-      plugins: [pluginReact(), pluginModuleFederation(mf)],
+      plugins: [pluginReact(reactOptions), pluginModuleFederation(mf)],
     },
   });
   rsbuild.onDevCompileDone(() => {
@@ -193,8 +194,278 @@ console.error('dev: producer recompiled');
 results.producerEdit = await after('remote', 'producer v2');
 results.errors = errors.slice();
 console.error(`dev: producer edit ${JSON.stringify(results.producerEdit)}`);
-await browser.close();
+
+// 1c. Reader question 62 (rspack#9322): the consumer imports the remote component statically, the import and
+// its use are removed (a hot update), then restored (another hot update). Errors of this phase only.
+const staticApp = (/** @type {string} */ label, /** @type {boolean} */ withRemote) =>
+  withRemote
+    ? `import Button from 'producer/Button';\nexport default function App() {\n  return <div><p id="own">${label}</p><Button /></div>;\n}\n`
+    : `export default function App() {\n  return <div><p id="own">${label}</p></div>;\n}\n`;
+write(consumerDir, { 'src/App.jsx': staticApp('static v1', true) });
+await consumer.nextCompile();
+errors.length = 0;
+await page.goto(`http://localhost:${CONSUMER_PORT}/`);
+await page
+  .waitForFunction(() => document.getElementById('remote') !== null, undefined, { timeout: UPDATE_TIMEOUT })
+  .catch(() => undefined);
+results.staticStart = `${await text('own')}, ${await text('remote')}`;
+await page.evaluate(() => {
+  /** @type {any} */ (window).__labKept = true;
+});
+write(consumerDir, { 'src/App.jsx': staticApp('static v2', false) });
+results.staticRemoved = await after('own', 'static v2');
+await page.evaluate(() => {
+  /** @type {any} */ (window).__labKept = true;
+});
+write(consumerDir, { 'src/App.jsx': staticApp('static v3', true) });
+results.staticRestored = await after('own', 'static v3');
+results.staticRestoredRemote = await text('remote');
+results.staticErrors = errors.slice();
+console.error(
+  `dev: static import removed and restored ${JSON.stringify(results.staticRestored)} ${results.staticRestoredRemote}`,
+);
+// The same page reloaded: does it render again?
+errors.length = 0;
+await page.reload();
+await page
+  .waitForFunction(() => document.getElementById('remote') !== null, undefined, { timeout: UPDATE_TIMEOUT })
+  .catch(() => undefined);
+results.staticAfterReload = `${await text('own')}, ${await text('remote')}`;
+results.staticAfterReloadErrors = errors.slice();
+// The fixes: (a) keep the import and only take the element out and back; (b) a `lazy` import removed and
+// put back.
+const keptImport = (/** @type {string} */ label, /** @type {boolean} */ withElement) =>
+  `import Button from 'producer/Button';\nexport default function App() {\n  return <div><p id="own">${label}</p>${withElement ? '<Button />' : ''}</div>;\n}\n`;
+errors.length = 0;
+await page.evaluate(() => {
+  /** @type {any} */ (window).__labKept = true;
+});
+write(consumerDir, { 'src/App.jsx': keptImport('kept v1', false) });
+await after('own', 'kept v1');
+write(consumerDir, { 'src/App.jsx': keptImport('kept v2', true) });
+results.keptImportRestored = await after('own', 'kept v2');
+results.keptImportRemote = await text('remote');
+const lazyApp = (/** @type {string} */ label, /** @type {boolean} */ withRemote) =>
+  withRemote ? app(label) : `export default function App() {\n  return <div><p id="own">${label}</p></div>;\n}\n`;
+write(consumerDir, { 'src/App.jsx': lazyApp('lazy v1', false) });
+await after('own', 'lazy v1');
+write(consumerDir, { 'src/App.jsx': lazyApp('lazy v2', true) });
+results.lazyRestored = await after('own', 'lazy v2');
+await page
+  .waitForFunction(() => document.getElementById('remote') !== null, undefined, { timeout: 10_000 })
+  .catch(() => undefined);
+results.lazyRemote = await text('remote');
+results.fixErrors = errors.slice();
+console.error(`dev: kept import ${results.keptImportRemote}, lazy ${results.lazyRemote}`);
 await consumer.close();
+
+// 1d. The same toggle with `reactRefreshOptions: { reloadOnRuntimeErrors: true }` (@rspack/plugin-react-refresh
+// reloads the page when a hot update fails with `factory is undefined`).
+const reloadDir = path.join(WORK, 'consumer-reload');
+write(reloadDir, {
+  'package.json': '{"name":"dev-consumer-reload","version":"1.0.0"}',
+  ...boundary,
+  'src/bootstrap.jsx':
+    "import { createRoot } from 'react-dom/client';\nimport App from './App.jsx';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  'src/App.jsx': staticApp('reload v1', true),
+});
+const reloadConsumer = await dev(
+  reloadDir,
+  BASE + 6,
+  {
+    name: 'consumer',
+    remotes: { producer: `producer@http://localhost:${PRODUCER_PORT}/mf-manifest.json` },
+    shared,
+    dts: false,
+  },
+  './src/index.jsx',
+  { reactRefreshOptions: { reloadOnRuntimeErrors: true } },
+);
+await page.goto(`http://localhost:${BASE + 6}/`);
+await page
+  .waitForFunction(() => document.getElementById('remote') !== null, undefined, { timeout: 10_000 })
+  .catch(() => undefined);
+await page.evaluate(() => {
+  /** @type {any} */ (window).__labKept = true;
+});
+write(reloadDir, { 'src/App.jsx': staticApp('reload v2', false) });
+await after('own', 'reload v2');
+await page.evaluate(() => {
+  /** @type {any} */ (window).__labKept = true;
+});
+write(reloadDir, { 'src/App.jsx': staticApp('reload v3', true) });
+results.reloadOnErrors = await after('own', 'reload v3');
+await page
+  .waitForFunction(() => document.getElementById('remote') !== null, undefined, { timeout: 10_000 })
+  .catch(() => undefined);
+results.reloadOnErrorsRemote = await text('remote');
+console.error(`dev: reloadOnRuntimeErrors ${JSON.stringify(results.reloadOnErrors)} ${results.reloadOnErrorsRemote}`);
+await reloadConsumer.close();
+
+// 2. Reader questions 127, 128, 92: a consumer in `rsbuild dev` loading a producer that was built for
+// production (`rsbuild build`, served by `rsbuild preview`): start, the consumer's own edit.
+const prodProducerDir = path.join(WORK, 'producer-prod');
+write(prodProducerDir, {
+  'package.json': '{"name":"prod-producer","version":"1.0.0"}',
+  ...boundary,
+  'src/bootstrap.jsx':
+    "import { createRoot } from 'react-dom/client';\nimport Button from './Button.jsx';\ncreateRoot(document.getElementById('root')).render(<Button />);\n",
+  'src/Button.jsx': button('production producer'),
+});
+const PROD_PORT = BASE + 2;
+const DEV_CONSUMER_PORT = BASE + 3;
+const prodProducer = await createRsbuild({
+  cwd: prodProducerDir,
+  rsbuildConfig: {
+    mode: 'production',
+    source: { entry: { index: './src/index.jsx' } },
+    server: { port: PROD_PORT, strictPort: true, cors: { origin: '*' } },
+    output: { assetPrefix: 'auto' },
+    logLevel: 'warn',
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'producer',
+        filename: 'remoteEntry.js',
+        exposes: { './Button': './src/Button.jsx' },
+        shared,
+        dts: false,
+      }),
+    ],
+  },
+});
+await prodProducer.build();
+const prodServer = await prodProducer.preview();
+const PROD_CONSUMER_PORT = BASE + 4;
+const short = { timeout: 10_000 };
+/** Opens `url` and waits (10 s at most) for the producer's button. */
+async function open(/** @type {string} */ url) {
+  errors.length = 0;
+  await page.goto(url);
+  await page.waitForFunction(() => document.getElementById('remote') !== null, undefined, short).catch(() => undefined);
+  return `${await text('own')}, ${await text('remote')}`;
+}
+// Each mixed pairing with the default share strategy, then with `loaded-first` (the page's own copies of React
+// are kept).
+for (const strategy of /** @type {const} */ (['version-first', 'loaded-first'])) {
+  const key = strategy === 'version-first' ? '' : 'LoadedFirst';
+  const devConsumerDir = path.join(WORK, `consumer-dev-${strategy}`);
+  write(devConsumerDir, {
+    'package.json': '{"name":"dev-consumer-2","version":"1.0.0"}',
+    ...boundary,
+    'src/bootstrap.jsx':
+      "import { createRoot } from 'react-dom/client';\nimport App from './App.jsx';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+    'src/App.jsx': app('dev consumer v1'),
+  });
+  const devConsumer = await dev(
+    devConsumerDir,
+    DEV_CONSUMER_PORT,
+    {
+      name: 'consumer',
+      remotes: { producer: `producer@http://localhost:${PROD_PORT}/mf-manifest.json` },
+      shared,
+      shareStrategy: strategy,
+      dts: false,
+    },
+    './src/index.jsx',
+  );
+  results[`prodRemoteStart${key}`] = await open(`http://localhost:${DEV_CONSUMER_PORT}/`);
+  results[`prodRemoteErrors${key}`] = errors.slice();
+  if (results[`prodRemoteStart${key}`] !== 'null, null') {
+    await page.evaluate(() => {
+      /** @type {any} */ (window).__labKept = true;
+    });
+    write(devConsumerDir, { 'src/App.jsx': app('dev consumer v2') });
+    results[`prodRemoteConsumerEdit${key}`] = await after('own', 'dev consumer v2');
+    results[`prodRemoteConsumerEditRemote${key}`] = await text('remote');
+    results[`prodRemoteEditErrors${key}`] = errors.slice();
+  }
+  console.error(`dev: production producer in a dev consumer (${strategy}) ${results[`prodRemoteStart${key}`]}`);
+  await devConsumer.close();
+
+  // 3. Reader questions 19 and 26: a consumer built for production (served by `rsbuild preview`) loading the
+  // producer from its dev server: does it render, and does a producer edit reach the page?
+  const prodConsumerDir = path.join(WORK, `consumer-prod-${strategy}`);
+  write(prodConsumerDir, {
+    'package.json': '{"name":"prod-consumer","version":"1.0.0"}',
+    ...boundary,
+    'src/bootstrap.jsx':
+      "import { createRoot } from 'react-dom/client';\nimport App from './App.jsx';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+    'src/App.jsx': app('production consumer'),
+  });
+  const prodConsumer = await createRsbuild({
+    cwd: prodConsumerDir,
+    rsbuildConfig: {
+      mode: 'production',
+      source: { entry: { index: './src/index.jsx' } },
+      server: { port: PROD_CONSUMER_PORT, strictPort: true },
+      logLevel: 'warn',
+      plugins: [
+        pluginReact(),
+        pluginModuleFederation({
+          name: 'consumer',
+          remotes: { producer: `producer@http://localhost:${PRODUCER_PORT}/mf-manifest.json` },
+          shared,
+          shareStrategy: strategy,
+          dts: false,
+        }),
+      ],
+    },
+  });
+  await prodConsumer.build();
+  const prodConsumerServer = await prodConsumer.preview();
+  results[`prodHostStart${key}`] = await open(`http://localhost:${PROD_CONSUMER_PORT}/`);
+  results[`prodHostStartErrors${key}`] = errors.slice();
+  if (results[`prodHostStart${key}`] !== 'null, null') {
+    await page.evaluate(() => {
+      /** @type {any} */ (window).__labKept = true;
+    });
+    const compiled = producer.nextCompile();
+    const label = `producer ${strategy}`;
+    write(producerDir, { 'src/Button.jsx': button(label) });
+    await compiled;
+    results[`prodHostProducerEdit${key}`] = await after('remote', label);
+    results[`prodHostEditErrors${key}`] = errors.slice();
+  }
+  console.error(`dev: production consumer, dev producer (${strategy}) ${results[`prodHostStart${key}`]}`);
+  await prodConsumerServer.server.close();
+}
+// 3b. The fix for question 19: the production consumer loads a production build of the producer (the one
+// `rsbuild preview` serves in step 2) instead of its dev server.
+const prodConsumer2Dir = path.join(WORK, 'consumer-prod-2');
+write(prodConsumer2Dir, {
+  'package.json': '{"name":"prod-consumer","version":"1.0.0"}',
+  ...boundary,
+  'src/bootstrap.jsx':
+    "import { createRoot } from 'react-dom/client';\nimport App from './App.jsx';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  'src/App.jsx': app('production consumer'),
+});
+const prodConsumer2 = await createRsbuild({
+  cwd: prodConsumer2Dir,
+  rsbuildConfig: {
+    mode: 'production',
+    source: { entry: { index: './src/index.jsx' } },
+    server: { port: PROD_CONSUMER_PORT, strictPort: true },
+    logLevel: 'warn',
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'consumer',
+        remotes: { producer: `producer@http://localhost:${PROD_PORT}/mf-manifest.json` },
+        shared,
+        dts: false,
+      }),
+    ],
+  },
+});
+await prodConsumer2.build();
+const prodConsumer2Server = await prodConsumer2.preview();
+results.prodBothStart = await open(`http://localhost:${PROD_CONSUMER_PORT}/`);
+results.prodBothStartErrors = errors.slice();
+console.error(`dev: production consumer, production producer ${results.prodBothStart}`);
+await prodConsumer2Server.server.close();
+await browser.close();
+await prodServer.server.close();
 await producer.close();
 
 fs.mkdirSync(RESULTS, { recursive: true });

@@ -23,6 +23,13 @@ async function twoProducers(): Promise<string> {
   return `b runs ${side(result.b)}, ${objects(result.same)}`;
 }
 
+/** `loads, one copy of lib-x (the producer's)`: a mixed webpack/Rspack pairing of evidence.mixed.webpack-rspack. */
+async function mixed(variant: string): Promise<string> {
+  const { result } = await page('evidence.mixed.webpack-rspack', variant);
+  if (typeof result.same !== 'boolean') return `fails: ${JSON.stringify(result)}`;
+  return `loads, ${result.same ? 'one copy' : 'two copies'} of lib-x (the ${String(result.producer)}'s)`;
+}
+
 export const SHARED_LAB_SCENARIOS: Scenarios<keyof typeof SHARED_LAB_FACTS> = {
   'lab.shared-eager.version-first': () => copies('eager-version-first'),
   'lab.shared-eager.loaded-first': () => copies('eager-loaded-first'),
@@ -30,4 +37,8 @@ export const SHARED_LAB_SCENARIOS: Scenarios<keyof typeof SHARED_LAB_FACTS> = {
   'lab.shared-reuse.two-producers': () => twoProducers(),
   'lab.shared-reuse.host-version-first': () => copies('host-singleton-version-first', 'shared.reuse-loaded'),
   'lab.shared-reuse.host-loaded-first': () => copies('host-singleton-loaded-first', 'shared.reuse-loaded'),
+  'lab.mixed.webpack-host-v1-producer': () => mixed('webpack-host-v1-producer'),
+  'lab.mixed.webpack-host-v2-producer': () => mixed('webpack-host-v2-producer'),
+  'lab.mixed.v1-host-webpack-producer': () => mixed('v1-host-webpack-producer'),
+  'lab.mixed.v2-host-webpack-producer': () => mixed('v2-host-webpack-producer'),
 };
