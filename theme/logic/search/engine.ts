@@ -66,6 +66,13 @@ export function fieldSlots(shard: (term: string) => Shard | undefined, field: st
 const BOOST = { title: 40, heading: 20, titleWords: 5 };
 
 /** Searches one language's index, fetching the fragments a query needs, and remembers recent answers. */
+/** The most query terms looked up (a pasted panic line has over 40). */
+const MAX_TERMS = 14;
+
+/** Terms by how well they may tell pages apart, as far as the query shows: numbers last, then longer first. */
+const tellingFirst = (terms: string[]) =>
+  [...terms].sort((a, b) => Number(/^\d+$/.test(a)) - Number(/^\d+$/.test(b)) || b.length - a.length);
+
 export class SearchEngine {
   readonly #cache = new Map<string, SearchHit[]>();
   readonly #fragments: Fragments;
@@ -105,11 +112,24 @@ export class SearchEngine {
   /** Pages by id with the query terms each holds, best first; incomplete while a fragment loads. */
   #rankIds(query: string, limit: number) {
     const total = this.manifest.pages;
-    const terms = new Set(tokenize(query, { segmenter: this.segmenter }));
+    // Words too common to tell pages apart are not looked up, and of a long pasted line only its MAX_TERMS most
+    // telling words: each word fetches a shard, and a first search has a byte budget.
+    // The reader's own URLs and quoted values are not looked up either: no page holds them.
+    const values = valueTerms(query);
+    const asked = [...new Set(tokenize(query, { segmenter: this.segmenter }))].filter(
+      (t) => !isOptionalWord(t) && !values.has(t),
+    );
+    const terms = new Set(asked.length > MAX_TERMS ? tellingFirst(asked).slice(0, MAX_TERMS) : asked);
     // Every shard the query needs asked for at once, before any is read.
     for (const term of terms) for (const key of tokenize(term)) this.#shard(key);
     const key = compact(query);
-    const named = new Set(query.split(/\s+/).map((w) => stem(compact(w))));
+    // Title words are looked up for the query's first words only, as its terms are.
+    const named = new Set(
+      query
+        .split(/\s+/)
+        .map((w) => stem(compact(w)))
+        .filter((w) => terms.has(w)),
+    );
     // A pasted message is also looked up without the reader's URLs and quoted values (the index keys a
     // quoted message without its `${…}` parts).
     const bare = compact(query.replace(VALUE_PATTERN, ' '));
@@ -125,7 +145,6 @@ export class SearchEngine {
         }
       });
     const found = new Map<number, { coverage: number; score: number; terms: string[] }>();
-    const values = valueTerms(query);
     for (const term of terms) {
       const best = new Map<number, number>();
       // Slots are FlexSearch's order; in the body, how often a page uses the term.

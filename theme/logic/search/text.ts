@@ -43,14 +43,15 @@ export const compact = (text: string): string => foldText(text).replace(/[^\p{L}
 
 /** Words so common in questions that a page lacking them ranks no lower, and they light up last. */
 const OPTIONAL = new Set(
-  'a an the to of in on for with and or is are do does how what why when i my can it be by from as at use using 怎么 如何 什么 为什么 怎样 哪些 的 了 吗 呢 是 在 和 与 用 使用 中'.split(
+  'a an the to of in on for with and or is are do does how what why when i my can it be by from as at use using will but got because only please 怎么 如何 什么 为什么 怎样 哪些 的 了 吗 呢 是 在 和 与 用 使用 中'.split(
     ' ',
   ),
 );
 export const isOptionalWord = (term: string): boolean => OPTIONAL.has(term);
 
 /** A URL, a `host:port`, or a quoted value (`'shop'`, `"./Button"`, `` `app1` ``) in a pasted console line. */
-export const VALUE_PATTERN = /\bhttps?:\/\/\S+|\blocalhost:\d+\S*|'[^'\s][^']*'|"[^"\s][^"]*"|`[^`\s][^`]*`/g;
+export const VALUE_PATTERN =
+  /\bhttps?:\/\/\S+|\blocalhost:\d+\S*|(?<![\p{L}\p{N}])'[^'\s][^']*'|"[^"\s][^"]*"|`[^`\s][^`]*`/gu;
 
 /**
  * The query terms that only occur in the reader's own values: a pasted message carries the reader's URLs and

@@ -139,7 +139,9 @@ const CASES = {
         compiler.run((err, stats) => {
           const errors = stats?.toJson({ all: false, errors: true }).errors ?? [];
           const first = err ? firstLine(err) : errors.length ? firstLine(errors[0].message) : 'built';
-          compiler.close(() => resolve(first.replace(/^\s*×\s*/, '')));
+          // Colour codes (CI=true turns Rspack's on) and the leading `×` are decoration, not the message.
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what it removes
+          compiler.close(() => resolve(first.replace(/\u001b\[[0-9;]*m/g, '').replace(/^\s*×\s*/, '')));
         });
       });
     const options = { name: 'server', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.js' } };
