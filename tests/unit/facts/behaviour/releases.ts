@@ -19,17 +19,21 @@ type Release = (typeof RELEASES)[number] | 'installed';
 
 type Results = Record<string, string>;
 
-async function unpack(version: string): Promise<string> {
-  const folder = path.join(CACHE, version);
+/**
+ * Unpacks `packages` of `@module-federation` at `version` into `<cache>/<version>/node_modules` (one `npm pack`,
+ * tarballs named module-federation-<package>-<version>.tgz), once: later runs read the folder. Also used by
+ * ./runtime-rows.ts.
+ */
+export async function unpackFederation(cache: string, version: string, packages: readonly string[]): Promise<string> {
+  const folder = path.join(cache, version);
   const scope = path.join(folder, 'node_modules/@module-federation');
-  if (PACKAGES.every((p) => existsSync(path.join(scope, p, 'package.json')))) return folder;
-  const tmp = path.join(CACHE, `${version}.${process.pid}.tmp`);
+  if (packages.every((p) => existsSync(path.join(scope, p, 'package.json')))) return folder;
+  const tmp = path.join(cache, `${version}.${process.pid}.tmp`);
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  // One `npm pack` for the four packages of a release (tarballs named module-federation-<package>-<version>.tgz).
-  const specs = PACKAGES.map((p) => `@module-federation/${p}@${version}`);
+  const specs = packages.map((p) => `@module-federation/${p}@${version}`);
   await run('npm', ['pack', ...specs, '--silent', '--pack-destination', tmp], { timeout: 180_000 });
-  for (const p of PACKAGES) {
+  for (const p of packages) {
     const tarball = path.join(tmp, `module-federation-${p}-${version}.tgz`);
     if (!existsSync(tarball)) throw new Error(`npm pack left no ${tarball}`);
     const dest = path.join(tmp, 'node_modules/@module-federation', p);
@@ -41,6 +45,8 @@ async function unpack(version: string): Promise<string> {
   renameSync(tmp, folder);
   return folder;
 }
+
+const unpack = (version: string) => unpackFederation(CACHE, version, PACKAGES);
 
 async function child(folder: string): Promise<Results> {
   const { stdout } = await run(process.execPath, [CHILD, folder], { maxBuffer: 1 << 22, timeout: 60_000 });

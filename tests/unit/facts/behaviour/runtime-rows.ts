@@ -3,9 +3,9 @@
 // older release is unpacked with `npm pack` into node_modules/.cache/runtime-rows/releases/<version>/
 // node_modules, outside the project's dependencies and the site's build; once unpacked it is read from there.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { unpackFederation } from './releases';
 
 const run = promisify(execFile);
 const CHILD = path.join(path.dirname(new URL(import.meta.url).pathname), 'runtime-rows.node.cjs');
@@ -20,28 +20,7 @@ const RELEASES = {
 type Release = keyof typeof RELEASES | 'installed';
 type Results = Record<string, string>;
 
-async function unpack(version: keyof typeof RELEASES): Promise<string> {
-  const packages = RELEASES[version];
-  const folder = path.join(CACHE, version);
-  const scope = path.join(folder, 'node_modules/@module-federation');
-  if (packages.every((p) => existsSync(path.join(scope, p, 'package.json')))) return folder;
-  const tmp = path.join(CACHE, `${version}.${process.pid}.tmp`);
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(tmp, { recursive: true });
-  const specs = packages.map((p) => `@module-federation/${p}@${version}`);
-  await run('npm', ['pack', ...specs, '--silent', '--pack-destination', tmp], { timeout: 180_000 });
-  for (const p of packages) {
-    const tarball = path.join(tmp, `module-federation-${p}-${version}.tgz`);
-    if (!existsSync(tarball)) throw new Error(`npm pack left no ${tarball}`);
-    const dest = path.join(tmp, 'node_modules/@module-federation', p);
-    mkdirSync(dest, { recursive: true });
-    await run('tar', ['xzf', tarball, '-C', dest, '--strip-components=1']);
-    rmSync(tarball);
-  }
-  rmSync(folder, { recursive: true, force: true });
-  renameSync(tmp, folder);
-  return folder;
-}
+const unpack = (version: keyof typeof RELEASES) => unpackFederation(CACHE, version, RELEASES[version]);
 
 const pending = new Map<string, Promise<Results>>();
 
