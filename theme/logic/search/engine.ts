@@ -154,8 +154,9 @@ export class SearchEngine {
           for (const id of ids ?? []) best.set(id, Math.max(best.get(id) ?? 0, weight));
         });
       const rarity = Math.log(1 + total / best.size);
-      // Coverage counts Latin words, not the reader's own values; CJK terms only add to the score (their pairs overlap).
-      const required = isOptionalWord(term) || values.has(term) || term.startsWith(GRAM_PREFIX) ? 0 : 1;
+      // Coverage counts Latin words (question words and the reader's values are not looked up); CJK terms only
+      // add to the score (their pairs overlap).
+      const required = term.startsWith(GRAM_PREFIX) ? 0 : 1;
       for (const [id, weight] of best) {
         const a = found.get(id) ?? { coverage: 0, score: 0, terms: [] };
         a.coverage += required;
