@@ -82,8 +82,7 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-vite-old-dev-two-remotes', 'node tests/lab/stacks/vite/old-dev-two-remotes.mjs'],
   ['lab-vite-preview-proxy', 'node tests/lab/stacks/vite/preview-proxy.mjs'],
   ['lab-nx', 'node tests/lab/stacks/nx/build.mjs'],
-  // Out until fixed (stop 49): on a CI=true fresh clone its results differ from releases.json.
-  // ['lab-nx-releases', 'node tests/lab/stacks/nx/releases.mjs'],
+  ['lab-nx-releases', 'node tests/lab/stacks/nx/releases.mjs'],
   // Issue 43: style isolation, snapshots / globals / CSP / browser support, the Rspack 1.6 manifest collision.
   ['lab-css', 'node tests/lab/stacks/css/build.mjs'],
   ['lab-page-runtime', 'node tests/lab/stacks/page-runtime/build.mjs'],
@@ -101,8 +100,7 @@ const FULL = /** @type {Step[]} */ ([
   ['lab-storybook', 'node tests/lab/stacks/storybook/build.mjs'],
   ['lab-zephyr', 'node tests/lab/stacks/zephyr/build.mjs'],
   ['lab-modernjs', 'node tests/lab/stacks/modernjs/build.mjs'],
-  // Out until fixed (stop 49): on a CI=true fresh clone its build differs from results.json.
-  // ['lab-modernjs2', 'node tests/lab/stacks/modernjs2/build.mjs'],
+  ['lab-modernjs2', 'node tests/lab/stacks/modernjs2/build.mjs'],
   // The deploy recipes: deploy/nginx.conf behind a real nginx, the preview server and Cloudflare Pages'
   // runtime (wrangler pages dev), checked alike.
   ['hosting', 'bash .ci/install-wrangler.sh && node tests/runners/hosting.mjs', 'build'],

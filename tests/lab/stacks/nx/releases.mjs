@@ -118,7 +118,9 @@ for (const version of ['19.3.0', '19.5.0']) {
     '@nx/devkit',
   );
   const info = devkit.logger.info;
-  devkit.logger.info = (/** @type {string} */ s) => realLogged.push(s);
+  // the stack's chalk colours the project's name when CI=true sets FORCE_COLOR: keep the text only
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes are what is removed
+  devkit.logger.info = (/** @type {string} */ s) => realLogged.push(s.replace(/\u001b\[[0-9;]*m/g, ''));
   // two static remotes (4201, 4202) beside the manifest: where the dev server serves them from
   const two = structuredClone(context);
   Object.assign(two.projectGraph.nodes, { remote2: project('remote2', 4202) });
