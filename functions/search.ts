@@ -15,21 +15,26 @@ type PagesContext = {
   next: () => Promise<Response>;
 };
 
-/** The site's engines, loaded by the first request an isolate serves; again after a failure. */
-let loading: Promise<Engines | null> | undefined;
+/**
+ * The files of the index read so far, by path, shared by the requests an isolate serves. Only values are
+ * shared, never a fetch in flight: the Workers runtime cancels a request that waits on another request's I/O
+ * as hung ("the Worker's code had hung"), which is what sharing the first request's loading promise did
+ * under concurrent queries. Two requests that miss the same file at once both fetch it.
+ */
+const files = new Map<string, unknown>();
 
+/** The site's engines for one request: files already read come from {@link files}, the others with its I/O. */
 function enginesOf({ request, env }: PagesContext): Promise<Engines | null> {
   const origin = new URL(request.url).origin;
   const getJson = async (path: string) => {
+    if (files.has(path)) return files.get(path);
     const res = await env.ASSETS.fetch(`${origin}${path}`);
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    return res.json();
+    const value: unknown = await res.json();
+    files.set(path, value);
+    return value;
   };
-  loading ??= enginesOfSite(getJson);
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
+  return enginesOfSite(getJson);
 }
 
 export async function onRequest(context: PagesContext): Promise<Response> {

@@ -112,8 +112,7 @@ const FULL = /** @type {Step[]} */ ([
   // Remote search on Cloudflare's runtime: a build with MF_SEARCH_MODE=remote (doc_build-edge) under
   // `wrangler pages dev` with functions/search.ts, the relevance gates of local mode over HTTP, and the
   // dialog in Chromium (tests/runners/edge-search.mjs). wrangler goes to node_modules/.cache, pinned.
-  // Out until fixed (stop 49): the function answered 500 to a zh query after the engine's term caps.
-  // ['edge-search', 'bash .ci/install-wrangler.sh && node tests/runners/edge-search.mjs'],
+  ['edge-search', 'bash .ci/install-wrangler.sh && node tests/runners/edge-search.mjs'],
   // Every patch of Rspress switched off (rspress-patches/README.md), built into a folder of its own and
   // served on a port of its own: the lean suite passes but for the tests tagged `@patch:<id>`.
   [

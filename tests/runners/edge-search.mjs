@@ -94,7 +94,8 @@ try {
     const res = await fetch(`${url}/search?${q}`).catch((error) => {
       throw new Error(`/search?${q}: ${error.cause?.message ?? error.message}\n${wrangler.log().slice(-2000)}`);
     });
-    if (!res.ok) throw new Error(`/search?${q} answered ${res.status}`);
+    if (!res.ok)
+      throw new Error(`/search?${q} answered ${res.status}: ${await res.text()}\n${wrangler.log().slice(-2000)}`);
     const groups = /** @type {{ index: string, hits: { link: string }[] }[]} */ (await res.json());
     return groups[0]?.hits.map((h) => h.link) ?? [];
   };

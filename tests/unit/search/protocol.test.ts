@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseRemoteAnswer, remoteSearchUrl, runSearch } from '../../../theme/logic/search/protocol';
+import {
+  MAX_KEYWORD_LENGTH,
+  parseRemoteAnswer,
+  remoteSearchUrl,
+  runSearch,
+} from '../../../theme/logic/search/protocol';
 import type { DefaultResultGroup } from '../../../theme/logic/search/types';
 
 describe('given a remote search', () => {
@@ -16,6 +21,15 @@ describe('given a remote search', () => {
     expect(remoteSearchUrl('/api/search', { keyword: 'x', limit: 1, searchIndexes: ['a'], lang: 'en' })).toBe(
       '/api/search?keyword=x&limit=1&searchIndexes=a&lang=en',
     );
+  });
+
+  it('should send a pasted line longer than the service takes cut to its first MAX_KEYWORD_LENGTH characters', () => {
+    const line = `Panic occurred at runtime. ${'x'.repeat(MAX_KEYWORD_LENGTH)}`;
+    const url = new URL(
+      remoteSearchUrl('/search', { keyword: line, limit: 5, searchIndexes: ['a'], lang: 'en' }),
+      'http://h',
+    );
+    expect(url.searchParams.get('keyword')).toBe(line.slice(0, MAX_KEYWORD_LENGTH));
   });
 
   it('should read groups in the declared order, label them and drop malformed hits', () => {

@@ -83,7 +83,7 @@ describe('given a bad request', () => {
     ['keyword=x&limit=3&searchIndexes=nope&lang=en', /Unknown index "nope"; this service knows docs, other/],
     ['keyword=x&limit=3&lang=en', /Missing "searchIndexes"/],
     ['keyword=x&limit=3&searchIndexes=docs&lang=fr', /"lang" must be one of en, zh; got "fr"/],
-    [`keyword=${'a'.repeat(201)}&limit=3&searchIndexes=docs&lang=en`, /201 characters long; the limit is 200/],
+    [`keyword=${'a'.repeat(1001)}&limit=3&searchIndexes=docs&lang=en`, /1001 characters long; the limit is 1000/],
   ])('should answer 400 with a clear message for %s', async (query, message) => {
     const { status, body } = await get(query);
     expect(status).toBe(400);

@@ -6,8 +6,11 @@ import type { DefaultResultGroup, RemoteIndex, ResultGroup, SearchHit } from './
 
 /** Input debounce, in milliseconds (SPEC §9). */
 export const DEBOUNCE_MS = 150;
-/** The service refuses longer keywords and larger limits. */
-export const MAX_KEYWORD_LENGTH = 200;
+/**
+ * The service refuses longer keywords and larger limits. Readers paste whole console lines (a Rspack panic with
+ * its backtrace URL is over 300 characters): the dialog sends at most this many, cut in {@link remoteSearchUrl}.
+ */
+export const MAX_KEYWORD_LENGTH = 1000;
 export const MAX_LIMIT = 50;
 
 /** The functions a search hooks module may export (Rspress's `search.searchHooks`). */
@@ -43,7 +46,12 @@ export function remoteSearchUrl(
   q: { keyword: string; limit: number; searchIndexes: RemoteIndex[]; lang: string },
 ): string {
   const url = new URL(apiUrl, 'http://localhost');
-  const params = { ...q, limit: String(q.limit), searchIndexes: q.searchIndexes.map(indexValue).join(',') };
+  const params = {
+    ...q,
+    keyword: q.keyword.slice(0, MAX_KEYWORD_LENGTH),
+    limit: String(q.limit),
+    searchIndexes: q.searchIndexes.map(indexValue).join(','),
+  };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return /^[a-z][a-z0-9+.-]*:/i.test(apiUrl) ? url.toString() : `${url.pathname}${url.search}`;
 }
