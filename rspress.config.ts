@@ -10,6 +10,7 @@ import { localeRedirect } from './plugins/localeRedirect/plugin';
 import { pagesAhead } from './plugins/pagesAhead';
 import { publishing } from './plugins/publishing/site';
 import { reproducibleBuild } from './plugins/reproducible';
+import { staticCodeBlocks } from './plugins/staticCodeBlocks';
 import { rspressPatches } from './rspress-patches';
 import { i18nSource } from './theme/i18n/i18nSource';
 import { layoutModules, mfTheme } from './theme/plugin';
@@ -46,6 +47,8 @@ export default defineConfig({
     // The first-visit language redirect (SPEC §4), ours in place of Rspress's: it keeps the #hash and only
     // sends a reader to a page that exists (plugins/localeRedirect).
     localeRedirect(),
+    // Code blocks as static HTML with token classes: hydration skips their token spans (decision 0002).
+    staticCodeBlocks(),
     // Our patches of Rspress 2.0.22 behaviour (rspress-patches/README.md), after the plugins whose page
     // data and settings they read. `RSPRESS_PATCHES_OFF=<id>,…` builds without some of them.
     ...rspressPatches({ layouts: layoutModules }),

@@ -40,7 +40,14 @@ export default defineConfig({
       {
         extends: true,
         // `npm run check` runs Vitest beside tsc and Biome: a component test may wait for the CPU.
-        test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], testTimeout: 20_000 },
+        test: {
+          name: 'components',
+          include: ['tests/unit/**/*.test.tsx'],
+          testTimeout: 20_000,
+          // Rspress's MDX `pre`, run through Vite so that a test can mock what it imports
+          // (tests/unit/plugins/staticCodeBlocks.test.tsx).
+          server: { deps: { inline: [/@rspress\/core\/dist\/theme\/components\/DocContent\/docComponents\/pre\.js/] } },
+        },
       },
       {
         extends: true,

@@ -4,7 +4,6 @@ import { clientStubs } from './clientStubs/plugin';
 import { lazyRoutes } from './lazyRoutes/plugin';
 import { type PatchId, patchesOff } from './patches';
 import { perRouteLayouts, type ThemeLayoutModules } from './perRouteLayouts/plugin';
-import { staticCodeBlocks } from './staticCodeBlocks/plugin';
 import { titleSuffix } from './titleSuffix/plugin';
 
 export type { PatchId } from './patches';
@@ -29,7 +28,6 @@ export function rspressPatches({
     perRouteLayouts: () => perRouteLayouts(layouts),
     // Last of the extendPageData hooks: it trims the records the others read whole.
     lazyRoutes,
-    staticCodeBlocks,
     titleSuffix,
   };
   return [

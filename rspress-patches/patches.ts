@@ -6,7 +6,6 @@
 export const PATCH_IDS = [
   'clientStubs',
   'perRouteLayouts',
-  'staticCodeBlocks',
   'hydratedPageData',
   'docContentMemo',
   'titleSuffix',

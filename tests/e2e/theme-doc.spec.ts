@@ -93,7 +93,7 @@ for (const lang of ['en'] as Lang[]) {
         .click();
       await expect(page).toHaveURL(/\/guide\/basic\/runtime$/);
       // The page's first fenced block (the install tabs before it are highlighted in the browser): one span
-      // per line, and tokens in colours other than the line's (with rspress-patches/staticCodeBlocks a class
+      // per line, and tokens in colours other than the line's (with plugins/staticCodeBlocks.ts a class
       // per coloured token, handed over as HTML; without it Shiki's inline colours).
       const line = page.locator('pre.shiki').filter({ hasText: 'function init(' }).first().locator('code > .line');
       await expect(line.first()).toHaveText('function init(options: UserOptions): ModuleFederation;');

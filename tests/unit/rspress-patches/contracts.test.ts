@@ -55,13 +55,6 @@ const CONTRACTS: Record<PatchId, Contract[]> = {
     },
     PAGE_META_DATA,
   ],
-  staticCodeBlocks: [
-    {
-      what: 'ShikiPre spreads its other props (our data-mf-html) onto the pre it renders',
-      file: 'dist/theme/components/DocContent/docComponents/pre.js',
-      has: /jsx\("pre", \{\s*\.\.\.otherProps,/,
-    },
-  ],
   hydratedPageData: [
     {
       what: 'the hydration entry stores the page data in slot 1 (setCurrentPageData)',

@@ -13,7 +13,6 @@ describe('given RSPRESS_PATCHES_OFF', () => {
       'mf-client-stubs',
       'mf-per-route-layouts',
       'mf-lazy-routes',
-      'mf-static-code-blocks',
       'mf-title-suffix',
     ]);
   });

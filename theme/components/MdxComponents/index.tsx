@@ -1,6 +1,6 @@
 import { getCustomMDXComponent as getOriginalMDXComponents } from '@rspress/core/theme-original';
-import { withStaticCode } from '../../../rspress-patches/staticCodeBlocks';
 import { withHiddenAnchorsUnfocusable } from './HeadingAnchor';
+import { withStaticCode } from './StaticCodePre';
 import { Table } from './Table';
 import { withLabelledTasks } from './TaskListItem';
 

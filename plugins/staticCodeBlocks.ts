@@ -18,7 +18,7 @@ const isHighlighted = (node: Element): boolean => {
 /**
  * Rehype plugin, after Rspress's Shiki step: the highlighted contents of each code block (a `<code>`
  * with a span per line and per token) become one HTML string on the `pre`, which the theme's `pre`
- * renders with `dangerouslySetInnerHTML` (./StaticCodePre.tsx).
+ * renders with `dangerouslySetInnerHTML` (theme/components/MdxComponents/StaticCodePre.tsx).
  *
  * Why: a long page's code blocks were thousands of React elements that hydration walked one by one on
  * the reader's first visit (most of the blocking time Lighthouse measured on the runtime API page), and
@@ -94,7 +94,7 @@ export const tokenCss = (): string =>
 
 /** Writes {@link tokenCss} where `globalStyles` can name it (renamed into place: `node_modules` may be hard-linked). */
 function tokenCssFile(): string {
-  const file = path.resolve(import.meta.dirname, '../../node_modules/.mf-static-code-blocks/tokens.css');
+  const file = path.resolve(import.meta.dirname, '../node_modules/.mf-static-code-blocks/tokens.css');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(`${file}.${process.pid}`, tokenCss());
   fs.renameSync(`${file}.${process.pid}`, file);

@@ -2,10 +2,10 @@
 
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Element, Root } from 'hast';
-import type { ComponentProps } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { rehypeStaticCodeBlocks, TOKEN_CLASS, tokenCss } from '../../../rspress-patches/staticCodeBlocks/plugin';
-import { withStaticCode } from '../../../rspress-patches/staticCodeBlocks/StaticCodePre';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rehypeStaticCodeBlocks, TOKEN_CLASS, tokenCss } from '../../../plugins/staticCodeBlocks';
+import { withStaticCode } from '../../../theme/components/MdxComponents/StaticCodePre';
 
 afterEach(cleanup);
 
@@ -107,5 +107,22 @@ describe('given the theme’s pre', () => {
       </Pre>,
     );
     expect(screen.getByTestId('pre').textContent).toBe('plain');
+  });
+});
+
+// Rspress's `ShikiPre` (the MDX `pre`) inside a `CodeBlock` that only renders its children: what matters is
+// that ShikiPre hands our `data-mf-html` on to the `pre` it renders.
+vi.mock('@rspress/core/theme', () => ({ CodeBlock: ({ children }: { children: ReactNode }) => children }));
+
+describe('given Rspress’s own pre wrapped by the theme (2.0.22’s ShikiPre, read from its dist/)', () => {
+  it('should pass the block’s HTML string through to the pre Rspress renders', async () => {
+    const { ShikiPre } = await import(
+      '../../../node_modules/@rspress/core/dist/theme/components/DocContent/docComponents/pre.js'
+    );
+    const Pre = withStaticCode(ShikiPre as ComponentType<ComponentProps<'pre'>>);
+    const { container } = render(
+      <Pre className="shiki" data-mf-html={'<code><span class="line"><span class="tk">const</span> a</span></code>'} />,
+    );
+    expect(container.querySelector('pre.shiki > code span.line .tk')?.textContent).toBe('const');
   });
 });

@@ -4,7 +4,7 @@ type PreProps = ComponentProps<'pre'> & { 'data-mf-html'?: string };
 
 /**
  * The `pre` of the MDX components. A highlighted block arrives with its contents as one HTML string
- * (`data-mf-html`, written at build time by rspress-patches/staticCodeBlocks/plugin.ts) and is rendered with
+ * (`data-mf-html`, written at build time by plugins/staticCodeBlocks.ts) and is rendered with
  * `dangerouslySetInnerHTML`, so hydration does not walk its token spans. Other blocks are the original.
  */
 export function withStaticCode(Pre: ComponentType<ComponentProps<'pre'>>) {
