@@ -196,7 +196,13 @@ for (const variant of /** @type {const} */ (['sync', 'async', 'none', 'replace']
   if (status !== 0 && (variant === 'sync' || variant === 'async')) {
     throw new Error(`storybook build (${variant}) exited ${status}\n${out.slice(-3000)}`);
   }
-  const lines = out.split('\n').map((l) => l.trim().replaceAll(WORK, '<project>'));
+  // Timings (`build failed in 0.78s`) change from run to run: dropped.
+  const lines = out.split('\n').map((l) =>
+    l
+      .trim()
+      .replaceAll(WORK, '<project>')
+      .replace(/ in [\d.]+m?s$/, ''),
+  );
   buildWarnings[variant] = [
     ...new Set(lines.filter((l) => l.includes('[ Module Federation')).map((l) => l.slice(0, 160))),
   ];
