@@ -97,6 +97,9 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.mixed.v1-host-webpack-producer': '能加载，页面上只有一份 lib-x（生产者的）',
   'lab.mixed.v2-host-webpack-producer': '能加载，页面上只有一份 lib-x（生产者的）',
   'dev.prod-host-prod-producer': '`production consumer` 和 `production producer`',
+  'dev.prod-remote-bridge-loaded-first':
+    '`bridge consumer` 渲染出来，桥接组件没有渲染，报错 `dispatcher.getOwner is not a function`',
+  'dev.prod-remote-bridge-client-shared': '`bridge consumer` 和 `bridged layout`',
   // The guide/advanced pages (issue 43).
   'adv.manifest.fallback':
     'fallback 为 `"independent-packages/lodash_es/4.18.1/share-entry.js"`，fallbackName 为 `"shop_f_lodash_es_4181"`，没有 fallbackType',

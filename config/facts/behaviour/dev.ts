@@ -54,5 +54,13 @@ export function devValue(id: string, results: Record<string, unknown>): string {
     return a === b ? a : `${a} (loaded-first: ${b})`;
   }
   if (id === 'dev.prod-host-prod-producer') return String(results.prodBothStart);
+  if (id === 'dev.prod-remote-bridge-loaded-first') {
+    const [own, bridged] = String(results.prodRemoteBridgeLoadedFirst).split(', ');
+    return `${own}, ${bridged === 'null' ? 'not rendered' : bridged} | ${joined('prodRemoteBridgeErrorsLoadedFirst')}`;
+  }
+  if (id === 'dev.prod-remote-bridge-client-shared') {
+    const errors = joined('prodRemoteBridgeClientSharedErrors');
+    return `${String(results.prodRemoteBridgeClientShared)}${errors === 'none' ? '' : ` | ${errors}`}`;
+  }
   return `no fact ${id}`;
 }

@@ -311,6 +311,13 @@ write(prodProducerDir, {
   'src/bootstrap.jsx':
     "import { createRoot } from 'react-dom/client';\nimport Button from './Button.jsx';\ncreateRoot(document.getElementById('root')).render(<Button />);\n",
   'src/Button.jsx': button('production producer'),
+  // Reader question 127 (core#3216): a second exposed module, a component wrapped by the React bridge.
+  'src/Layout.jsx': `import { createBridgeComponent } from '@module-federation/bridge-react/v19';
+function Layout() {
+  return <section id="bridged">bridged layout</section>;
+}
+export default createBridgeComponent({ rootComponent: Layout });
+`,
 });
 const PROD_PORT = BASE + 2;
 const DEV_CONSUMER_PORT = BASE + 3;
@@ -327,7 +334,7 @@ const prodProducer = await createRsbuild({
       pluginModuleFederation({
         name: 'producer',
         filename: 'remoteEntry.js',
-        exposes: { './Button': './src/Button.jsx' },
+        exposes: { './Button': './src/Button.jsx', './Layout': './src/Layout.jsx' },
         shared,
         dts: false,
       }),
@@ -383,6 +390,48 @@ for (const strategy of /** @type {const} */ (['version-first', 'loaded-first']))
   console.error(`dev: production producer in a dev consumer (${strategy}) ${results[`prodRemoteStart${key}`]}`);
   await devConsumer.close();
 
+  // 2b. Reader question 127 (core#3216): the same pairing, the consumer rendering the producer's
+  // bridge-wrapped component with createRemoteAppComponent.
+  const bridgeDir = path.join(WORK, `consumer-dev-bridge-${strategy}`);
+  write(bridgeDir, {
+    'package.json': '{"name":"dev-consumer-bridge","version":"1.0.0"}',
+    ...boundary,
+    'src/bootstrap.jsx':
+      "import { createRoot } from 'react-dom/client';\nimport App from './App.jsx';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+    'src/App.jsx': `import { createRemoteAppComponent } from '@module-federation/bridge-react';
+const Layout = createRemoteAppComponent({
+  loader: () => import('producer/Layout'),
+  loading: <span>loading</span>,
+  fallback: ({ error }) => <p id="fallback">{error.message}</p>,
+});
+export default function App() {
+  return <div><p id="own">bridge consumer</p><Layout /></div>;
+}
+`,
+  });
+  const bridgeConsumer = await dev(
+    bridgeDir,
+    DEV_CONSUMER_PORT,
+    {
+      name: 'consumer',
+      remotes: { producer: `producer@http://localhost:${PROD_PORT}/mf-manifest.json` },
+      shared,
+      shareStrategy: strategy,
+      dts: false,
+    },
+    './src/index.jsx',
+  );
+  errors.length = 0;
+  await page.goto(`http://localhost:${DEV_CONSUMER_PORT}/`);
+  await page
+    .waitForFunction(() => document.getElementById('bridged') ?? document.getElementById('fallback'), undefined, short)
+    .catch(() => undefined);
+  results[`prodRemoteBridge${key}`] = `${await text('own')}, ${await text('bridged')}`;
+  results[`prodRemoteBridgeFallback${key}`] = await text('fallback');
+  results[`prodRemoteBridgeErrors${key}`] = errors.slice();
+  console.error(`dev: bridge component of a production producer (${strategy}) ${results[`prodRemoteBridge${key}`]}`);
+  await bridgeConsumer.close();
+
   // 3. Reader questions 19 and 26: a consumer built for production (served by `rsbuild preview`) loading the
   // producer from its dev server: does it render, and does a producer edit reach the page?
   const prodConsumerDir = path.join(WORK, `consumer-prod-${strategy}`);
@@ -430,6 +479,57 @@ for (const strategy of /** @type {const} */ (['version-first', 'loaded-first']))
   console.error(`dev: production consumer, dev producer (${strategy}) ${results[`prodHostStart${key}`]}`);
   await prodConsumerServer.server.close();
 }
+// 2c. The fix for question 127: the bridge's producer side renders with its own `react-dom/client`, which the
+// `react-dom` key does not share. A second production producer and a dev consumer that both share
+// `react-dom/client` too, with `loaded-first`.
+const sharedClient = { ...shared, 'react-dom/client': { singleton: true } };
+const PROD2_PORT = BASE + 5;
+const prodProducer2 = await createRsbuild({
+  cwd: prodProducerDir,
+  rsbuildConfig: {
+    mode: 'production',
+    source: { entry: { index: './src/index.jsx' } },
+    server: { port: PROD2_PORT, strictPort: true, cors: { origin: '*' } },
+    output: { assetPrefix: 'auto', distPath: { root: 'dist-client-shared' } },
+    logLevel: 'warn',
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'producer',
+        filename: 'remoteEntry.js',
+        exposes: { './Button': './src/Button.jsx', './Layout': './src/Layout.jsx' },
+        shared: sharedClient,
+        dts: false,
+      }),
+    ],
+  },
+});
+await prodProducer2.build();
+const prodServer2 = await prodProducer2.preview();
+const bridgeFixDir = path.join(WORK, 'consumer-dev-bridge-loaded-first');
+const bridgeFix = await dev(
+  bridgeFixDir,
+  DEV_CONSUMER_PORT,
+  {
+    name: 'consumer',
+    remotes: { producer: `producer@http://localhost:${PROD2_PORT}/mf-manifest.json` },
+    shared: sharedClient,
+    shareStrategy: 'loaded-first',
+    dts: false,
+  },
+  './src/index.jsx',
+);
+errors.length = 0;
+await page.goto(`http://localhost:${DEV_CONSUMER_PORT}/`);
+await page
+  .waitForFunction(() => document.getElementById('bridged') ?? document.getElementById('fallback'), undefined, short)
+  .catch(() => undefined);
+results.prodRemoteBridgeClientShared = `${await text('own')}, ${await text('bridged')}`;
+results.prodRemoteBridgeClientSharedErrors = errors.slice();
+console.error(`dev: bridge, react-dom/client shared too ${results.prodRemoteBridgeClientShared}`);
+await bridgeFix.close();
+await prodServer2.server.close();
+
 // 3b. The fix for question 19: the production consumer loads a production build of the producer (the one
 // `rsbuild preview` serves in step 2) instead of its dev server.
 const prodConsumer2Dir = path.join(WORK, 'consumer-prod-2');

@@ -43,6 +43,23 @@ describe.each(['en', 'zh'])('/guide/framework/storybook (%s) against the recorde
     expect(results.pages['sync.iframe'].errors[3]).toMatch(/#RUNTIME-006$/);
   });
 
+  it('should say that a replaced plugin list rendered with asyncStartup (storybook-rsbuild#217)', () => {
+    for (const view of ['replace.iframe', 'replace.ui']) {
+      expect(results.pages[view].rendered).toBe(results.pages['async.iframe'].rendered);
+      expect(results.pages[view].errors).toEqual([]);
+    }
+    expect(built).toContain('rsbuildFinal: (config) => ({\n    ...config,\n    plugins: [\n      pluginReact(),');
+    expect(text).toContain('`{ ...config, plugins: [pluginReact(), pluginModuleFederation(…)] }`');
+  });
+
+  it('should quote the build error of a Storybook without the federation plugin', () => {
+    expect(results.builds.none.exitCode).toBe(1);
+    const line = results.builds.none.errors.find((l: string) => l.includes("Can't resolve"));
+    expect(line).toBe("× Module not found: Can't resolve 'widgets/Badge' in '<project>/stories-none/src'");
+    expect(text).toContain(`\`${line}\``);
+    for (const v of ['sync', 'async', 'replace']) expect(results.builds[v].exitCode).toBe(0);
+  });
+
   it('should show the configuration the lab built', () => {
     for (const line of [
       "framework: { name: 'storybook-react-rsbuild', options: {} },",

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findHeadlessChromium } from '../../../harness/chromium.mjs';
 import { startServers } from '../../server.mjs';
@@ -43,7 +43,9 @@ const { values: opts } = parseArgs({ options: { write: { type: 'boolean', defaul
 
 const widgetsUrl = appUrl(BASE, 'sb', 'widgets');
 /** The Storybooks are served as hosts: their app names are `host` in two variants. */
-const storyUrls = { sync: appUrl(BASE, 'sync', 'host'), async: appUrl(BASE, 'async', 'host') };
+const hostUrl = appUrl(BASE, 'sync', 'host');
+/** @type {Record<string, string>} the Storybooks that built, added as they do */
+const storyUrls = {};
 
 const PRODUCER = {
   'package.json': '{"name":"widgets","version":"1.0.0","private":true}\n',
@@ -78,37 +80,55 @@ export default function Badge({ label }: { label: string }) {
 `,
 };
 
-/** The Storybook: `asyncStartup` says whether main.ts turns on experiments.asyncStartup. */
-const storybook = (/** @type {boolean} */ asyncStartup) => ({
-  'package.json': '{"name":"stories","version":"1.0.0","private":true}\n',
-  'tsconfig.json': `${JSON.stringify({ compilerOptions: { jsx: 'react-jsx', strict: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', skipLibCheck: true } })}\n`,
-  '.storybook/main.ts': `import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { StorybookConfig } from 'storybook-react-rsbuild';
+/**
+ * The Storybook, in four variants of main.ts: `sync` and `async` add the federation plugin to Storybook's
+ * plugin list in `rsbuildFinal` (without and with experiments.asyncStartup); `none` has no federation plugin
+ * (the app's own build configuration has it, Storybook's does not); `replace` returns a configuration whose
+ * `plugins` is a new list, as in rstackjs/storybook-rsbuild#217, dropping the plugins Storybook put there.
+ */
+const storybook = (/** @type {'sync' | 'async' | 'none' | 'replace'} */ variant) => {
+  const mf = `pluginModuleFederation({
+        name: 'stories',
+        remotes: { widgets: \`widgets@\${process.env.WIDGETS_URL}mf-manifest.json\` },
+        shared: { react: { singleton: true }, 'react-dom': { singleton: true } },
+        dts: false,${variant === 'sync' ? '' : '\n        experiments: { asyncStartup: true },'}
+      })`;
+  const final = {
+    sync: `rsbuildFinal: (config) => {
+    config.plugins = [
+      ...(config.plugins ?? []),
+      ${mf},
+    ];
+    return config;
+  },`,
+    none: '',
+    replace: `rsbuildFinal: (config) => ({
+    ...config,
+    plugins: [
+      pluginReact(),
+      ${mf},
+    ],
+  }),`,
+  };
+  return {
+    'package.json': '{"name":"stories","version":"1.0.0","private":true}\n',
+    'tsconfig.json': `${JSON.stringify({ compilerOptions: { jsx: 'react-jsx', strict: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', skipLibCheck: true } })}\n`,
+    '.storybook/main.ts':
+      `${variant === 'none' ? '' : "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n"}${variant === 'replace' ? "import { pluginReact } from '@rsbuild/plugin-react';\n" : ''}import type { StorybookConfig } from 'storybook-react-rsbuild';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
   framework: { name: 'storybook-react-rsbuild', options: {} },
-  rsbuildFinal: (config) => {
-    config.plugins = [
-      ...(config.plugins ?? []),
-      pluginModuleFederation({
-        name: 'stories',
-        remotes: { widgets: \`widgets@\${process.env.WIDGETS_URL}mf-manifest.json\` },
-        shared: { react: { singleton: true }, 'react-dom': { singleton: true } },
-        dts: false,${asyncStartup ? '\n        experiments: { asyncStartup: true },' : ''}
-      }),
-    ];
-    return config;
-  },
+  ${final[variant === 'async' ? 'sync' : variant]}
 };
 
 export default config;
-`,
-  'src/widgets.d.ts': `declare module 'widgets/Badge' {
+`.replace('\n  \n};', '\n};'),
+    'src/widgets.d.ts': `declare module 'widgets/Badge' {
   export default function Badge(props: { label: string }): React.JSX.Element;
 }
 `,
-  'src/Badge.stories.tsx': `import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+    'src/Badge.stories.tsx': `import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import Badge from 'widgets/Badge';
 
 const meta: Meta<typeof Badge> = { title: 'Federated/Badge', component: Badge };
@@ -116,9 +136,10 @@ export default meta;
 
 export const Default: StoryObj<typeof Badge> = { args: { label: 'From the widgets producer' } };
 `,
-});
+  };
+};
 
-/** Runs a bin of the stack in `dir`; returns the time it took in seconds, throws on failure. */
+/** Runs a bin of the stack in `dir`; returns its exit status and output. */
 function run(
   /** @type {string} */ dir,
   /** @type {string} */ bin,
@@ -132,9 +153,19 @@ function run(
     env: { ...process.env, ...env, NO_COLOR: '1', STORYBOOK_DISABLE_TELEMETRY: '1', CI: '1' },
     maxBuffer: 64 * 1024 * 1024,
   });
-  const out = `${r.stdout}\n${r.stderr}`;
-  if (r.status !== 0) throw new Error(`${bin} ${args.join(' ')} exited ${r.status}\n${out.slice(-3000)}`);
   console.error(`${path.basename(dir)}: ${bin} ${args[0]} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // CI=1 can turn Rspack's colours on: strip them from what is recorded.
+  return { status: r.status, out: stripVTControlCharacters(`${r.stdout}\n${r.stderr}`) };
+}
+/** As run, and throws when the command fails. */
+function runOk(
+  /** @type {string} */ dir,
+  /** @type {string} */ bin,
+  /** @type {string[]} */ args,
+  /** @type {Record<string, string>} */ env,
+) {
+  const { status, out } = run(dir, bin, args, env);
+  if (status !== 0) throw new Error(`${bin} ${args.join(' ')} exited ${status}\n${out.slice(-3000)}`);
   return out;
 }
 
@@ -148,24 +179,40 @@ fs.rmSync(WORK, { recursive: true, force: true });
 fs.mkdirSync(WORK, { recursive: true });
 fs.symlinkSync(path.join(CACHE, 'node_modules'), path.join(WORK, 'node_modules'), 'dir');
 writeFiles(path.join(WORK, 'widgets'), PRODUCER);
-run(path.join(WORK, 'widgets'), 'rsbuild', ['build'], env);
+runOk(path.join(WORK, 'widgets'), 'rsbuild', ['build'], env);
 /** @type {Record<string, string[]>} */
 const buildWarnings = {};
-for (const [variant, asyncStartup] of /** @type {const} */ ([
-  ['sync', false],
-  ['async', true],
-])) {
+/** @type {Record<string, { exitCode: number | null, errors: string[] }>} */
+const builds = {};
+for (const variant of /** @type {const} */ (['sync', 'async', 'none', 'replace'])) {
   const dir = path.join(WORK, `stories-${variant}`);
-  writeFiles(dir, storybook(asyncStartup));
-  const out = run(dir, 'storybook', ['build', '-o', path.join(WWW, BASE, variant, 'host'), '--disable-telemetry'], env);
+  writeFiles(dir, storybook(variant));
+  const { status, out } = run(
+    dir,
+    'storybook',
+    ['build', '-o', path.join(WWW, BASE, variant, 'host'), '--disable-telemetry'],
+    env,
+  );
+  if (status !== 0 && (variant === 'sync' || variant === 'async')) {
+    throw new Error(`storybook build (${variant}) exited ${status}\n${out.slice(-3000)}`);
+  }
+  // Timings (`build failed in 0.78s`) change from run to run: dropped.
+  const lines = out.split('\n').map((l) =>
+    l
+      .trim()
+      .replaceAll(WORK, '<project>')
+      .replace(/ in [\d.]+m?s$/, ''),
+  );
   buildWarnings[variant] = [
-    ...new Set(
-      out
-        .split('\n')
-        .filter((l) => l.includes('[ Module Federation'))
-        .map((l) => l.trim().slice(0, 160)),
-    ),
+    ...new Set(lines.filter((l) => l.includes('[ Module Federation')).map((l) => l.slice(0, 160))),
   ];
+  builds[variant] = {
+    exitCode: status,
+    errors: [
+      ...new Set(lines.filter((l) => /error|Can't resolve|not found/i.test(l)).map((l) => l.slice(0, 200))),
+    ].slice(0, 6),
+  };
+  if (status === 0) storyUrls[variant] = appUrl(BASE, variant, 'host');
 }
 
 const ports = [...new Set([widgetsUrl, ...Object.values(storyUrls)].map((u) => Number(new URL(u).port)))];
@@ -227,13 +274,14 @@ const results = {
     ].map((p) => [p, version(p)]),
   ),
   buildWarnings,
+  builds,
   pages,
 };
 // The lab's ports change with the environment: written as host: and remote:.
 // Written as Biome formats JSON, so that `npm run lint` and the comparison below agree.
 const text = execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['format', '--stdin-file-path=results.json'], {
   input: `${JSON.stringify(results, null, 2)}\n`
-    .replaceAll(new URL(storyUrls.sync).origin, 'host:')
+    .replaceAll(new URL(hostUrl).origin, 'host:')
     .replaceAll(new URL(widgetsUrl).origin, 'remote:'),
   encoding: 'utf8',
 });
