@@ -92,6 +92,8 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'dev.prod-remote-loaded-first.start': '`dev consumer v1` 和 `production producer`',
   'dev.prod-remote-loaded-first.edit': '显示 `dev consumer v2`（热更新，页面没有刷新）',
   'dev.prod-host-dev-producer': '报错 `dispatcher.getOwner is not a function`',
+  'vite.load-share-unregistered': '返回 `false`，调用时报 `TypeError: factory is not a function`',
+  'vite.load-share-outside-range': '返回 `false`，调用时报 `TypeError: factory is not a function`',
   'lab.mixed.webpack-host-v1-producer': '能加载，页面上只有一份 lib-x（生产者的）',
   'lab.mixed.webpack-host-v2-producer': '能加载，页面上只有一份 lib-x（生产者的）',
   'lab.mixed.v1-host-webpack-producer': '能加载，页面上只有一份 lib-x（生产者的）',

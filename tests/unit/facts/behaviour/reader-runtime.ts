@@ -35,6 +35,7 @@ const GROUPS = [
   'mirror-manifest',
   'browser-retry-fallback',
   'browser-mirror-manifest',
+  'vite-load-share',
 ];
 
 let pending: Promise<Results> | undefined;
@@ -82,4 +83,6 @@ export const READER_RUNTIME_SCENARIOS = {
   'retry.mirror-manifest-result': read('retry.mirror-manifest-result'),
   'retry.browser-fallback-scripts': read('retry.browser-fallback-scripts'),
   'retry.browser-mirror-manifest-scripts': read('retry.browser-mirror-manifest-scripts'),
+  'vite.load-share-unregistered': read('vite.load-share-unregistered'),
+  'vite.load-share-outside-range': read('vite.load-share-outside-range'),
 };

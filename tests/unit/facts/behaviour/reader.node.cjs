@@ -125,6 +125,39 @@ const GROUPS = {
     results['node.entry-failure-hooks'] = hooks.join(', ') || 'none';
   },
 
+  // Issue 42 row 212: the Vite plugin's generated module calls `loadShare(name, { customShareInfo })` and then
+  // the result as a factory. With no registered copy, or only one outside `requiredVersion` (not a
+  // singleton), the runtime returns `false` and the call throws.
+  async 'vite-load-share'({ runtime }) {
+    const custom = (singleton) => ({
+      customShareInfo: { shareConfig: { singleton, strictVersion: false, requiredVersion: '^18.3.1' } },
+    });
+    const call = async (result) => {
+      try {
+        await Promise.resolve(result).then((factory) => factory());
+        return 'no error';
+      } catch (error) {
+        return `${error.name}: ${error.message}`;
+      }
+    };
+    const empty = runtime.createInstance({ name: 'vite_host', remotes: [], shared: {} });
+    const none = await empty.loadShare('react-dom', custom(false));
+    results['vite.load-share-unregistered'] = `${String(none)}, ${await call(none)}`;
+    const older = runtime.createInstance({
+      name: 'vite_host_older',
+      remotes: [],
+      shared: {
+        'react-dom': {
+          version: '18.2.0',
+          lib: () => ({}),
+          shareConfig: { singleton: false, requiredVersion: '^18.2.0' },
+        },
+      },
+    });
+    const outside = await older.loadShare('react-dom', custom(false));
+    results['vite.load-share-outside-range'] = `${String(outside)}, ${await call(outside)}`;
+  },
+
   // Row 53, the fix: `errorLoadRemote` at `onLoad` registers the producer again at another origin and
   // loads the module from there (once: the flag stops a loop when the mirror fails too).
   async failover({ runtime, CDN, MIRROR, loaded, quiet }) {
