@@ -25,7 +25,7 @@ export default {
   id: 'evidence.rspack.manifest-shared-config',
   bundler: 'rspack',
   broken: '(evidence, row 232) `lib-x` configured `singleton: false, requiredVersion: ^1.0.0`, `lib-y` with neither',
-  fixed: '(one variant)',
+  fixed: '(variant rsbuild) the same producer built by Rsbuild',
   variants: {
     config: {
       apps: {
@@ -38,6 +38,18 @@ export default {
         }),
       },
       load: 'consumer',
+    },
+    // The same producer built by Rsbuild with @module-federation/rsbuild-plugin (the page is not opened).
+    rsbuild: {
+      apps: {
+        producer: {
+          ...producer({
+            files: libs,
+            shared: { 'lib-x': { singleton: false, requiredVersion: '^1.0.0' }, 'lib-y': {} },
+          }),
+          bundler: 'rsbuild',
+        },
+      },
     },
   },
 };

@@ -43,6 +43,11 @@ export const SHARED_LAB_SCENARIOS: Scenarios<keyof typeof SHARED_LAB_FACTS> = {
   'lab.mixed.v2-host-webpack-producer': () => mixed('v2-host-webpack-producer'),
   'lab.manifest-shared-config.explicit': () => manifestShared('lib-x'),
   'lab.manifest-shared-config.unset': () => manifestShared('lib-y'),
+  'lab.manifest-shared-config.rsbuild': async () => {
+    const { manifest } = await built('evidence.rspack.manifest-shared-config', 'rsbuild', 'producer');
+    const items = (manifest?.shared ?? []) as { name: string; singleton?: unknown; requiredVersion?: unknown }[];
+    return items.map((s) => `${s.name} singleton ${s.singleton}, requiredVersion ${s.requiredVersion}`).join('; ');
+  },
 };
 
 /** `manifest singleton …, requiredVersion …; runtime …`: a package's two options in the producer's manifest and in its share-scope registration. */
