@@ -49,6 +49,12 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.global-plugins.after-register-plugins': '会被调用',
   'lab.prefer-host.host-first': '两边运行的都是消费者的 1.2.0',
   'lab.prefer-host.producer-first': '消费者运行自己的 1.2.0，生产者运行自己的 1.5.0，单例出现了两份',
+  'lab.manifest-shared-config.explicit':
+    'manifest 中为 singleton false、requiredVersion ^1.0.0，运行时同样是 singleton false、requiredVersion ^1.0.0',
+  'lab.manifest-shared-config.unset':
+    'manifest 中为 singleton true、requiredVersion ^undefined，运行时却是 singleton false、requiredVersion ^1.2.0',
+  'lab.manifest-shared-config.rsbuild':
+    'lib-x 为 singleton false、requiredVersion ^1.0.0；lib-y 为 singleton true、requiredVersion ^undefined',
   'lab.shared-eager.version-first': '两边运行的都是生产者的 1.1.0，是同一个模块对象',
   'lab.shared-eager.loaded-first': '两边运行的都是消费者的 1.0.0，是同一个模块对象',
   'lab.shared-eager.same-version': '两边运行的都是生产者的 1.0.0，是同一个模块对象',

@@ -1,6 +1,6 @@
 import type { SHARED_LAB_FACTS } from '../../../../config/facts/behaviour/lab-shared';
 import type { Scenarios } from '../../../../config/facts/behaviour/types';
-import { page } from './lab-results';
+import { built, page } from './lab-results';
 
 /** `1.1.0 (producer)`: a side's lib-x version and its owner, from the page's `owner version`. */
 const side = (v: unknown) => {
@@ -41,4 +41,25 @@ export const SHARED_LAB_SCENARIOS: Scenarios<keyof typeof SHARED_LAB_FACTS> = {
   'lab.mixed.webpack-host-v2-producer': () => mixed('webpack-host-v2-producer'),
   'lab.mixed.v1-host-webpack-producer': () => mixed('v1-host-webpack-producer'),
   'lab.mixed.v2-host-webpack-producer': () => mixed('v2-host-webpack-producer'),
+  'lab.manifest-shared-config.explicit': () => manifestShared('lib-x'),
+  'lab.manifest-shared-config.unset': () => manifestShared('lib-y'),
+  'lab.manifest-shared-config.rsbuild': async () => {
+    const { manifest } = await built('evidence.rspack.manifest-shared-config', 'rsbuild', 'producer');
+    const items = (manifest?.shared ?? []) as { name: string; singleton?: unknown; requiredVersion?: unknown }[];
+    return items.map((s) => `${s.name} singleton ${s.singleton}, requiredVersion ${s.requiredVersion}`).join('; ');
+  },
 };
+
+/** `manifest singleton …, requiredVersion …; runtime …`: a package's two options in the producer's manifest and in its share-scope registration. */
+async function manifestShared(pkg: string): Promise<string> {
+  const id = 'evidence.rspack.manifest-shared-config';
+  const { manifest } = await built(id, 'config', 'producer');
+  const item = ((manifest?.shared ?? []) as { name: string; singleton?: unknown; requiredVersion?: unknown }[]).find(
+    (s) => s.name === pkg,
+  );
+  const runtime = (
+    (await page(id, 'config')).result.runtime as Record<string, { singleton?: unknown; requiredVersion?: unknown }>
+  )?.[pkg];
+  if (!item || !runtime) return `missing: manifest ${JSON.stringify(item)}, runtime ${JSON.stringify(runtime)}`;
+  return `manifest singleton ${item.singleton}, requiredVersion ${item.requiredVersion}; runtime singleton ${Boolean(runtime.singleton)}, requiredVersion ${runtime.requiredVersion}`;
+}
