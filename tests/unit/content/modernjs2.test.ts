@@ -43,7 +43,7 @@ describe.each(['en', 'zh'])('the Modern.js 2 section (%s) against the recorded b
   it('should report the static-generation builds as recorded', () => {
     const { ssg_consumer: broken, ssg_fixed_ipv4: ipv4, ssg_fixed: fixed, ssg_csr: csr } = results.builds;
     expect(broken.moduleNotFound).toBe("Module not found: Can't resolve 'remote/Image'");
-    expect(ipv4).toMatchObject({ manifestHost: '<ipv4>:<port>', ssgFailed: true });
+    expect(ipv4).toMatchObject({ manifestHost: '<ipv4>:<producer port>', ssgFailed: true });
     expect(fixed.prerenderError).toBe("TypeError: Cannot read properties of undefined (reading 'call')");
     expect(csr).toMatchObject({ exit: 0, html: { pageMarkup: true, placeholder: true, remoteMarkup: false } });
     expect(csr.browser.shown).toBe(false);

@@ -320,14 +320,13 @@ function notable(out) {
     ].slice(0, 2),
     failedBuild: /build failed|Build failed/.test(out),
     runtimeError: find(/Federation Runtime \] Error/)?.replace(/^info\s+/, '') ?? null,
-    // The host the built server asked for the manifest (the machine's own IPv4 address is written <ipv4>,
-    // the producer's port <port>: LAB_REMOTE_PORT differs between runs).
+    // The host the built server asked for the manifest (the machine's own IPv4 address is written <ipv4>, and
+    // the producer's port <producer port>, so that the record does not depend on LAB_REMOTE_PORT).
     manifestHost:
       /"manifestUrl":"http:\/\/([^/"]+)\//
         .exec(out)?.[1]
-        ?.replace(/^localhost:/, 'localhost:')
-        .replace(/^(?!localhost)[0-9.]+:/, '<ipv4>:')
-        .replace(`:${REMOTE_PORT}`, ':<port>') ?? null,
+        ?.replace(/^(?!localhost)[0-9.]+:/, '<ipv4>:')
+        .replace(new RegExp(`:${REMOTE_PORT}$`), ':<producer port>') ?? null,
     ssgFailed: /ssg render failed/.test(out),
     prerenderError: find(/SSR Error - App Prerender, error = /)?.replace(/^.*error = /, '') ?? null,
   };
