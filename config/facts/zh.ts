@@ -58,6 +58,10 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.static-import-runtime.placeholder': 'RUNTIME-008（请求的是占位 URL）',
   'lab.static-import-runtime.registered':
     '加载成功（Button from producer），警告：`[ Federation Runtime ]: The remote "producer" is already registered. Please note that overriding it may cause unexpected errors.`',
+  'lab.shared-eager-chain.both-eager': '两个应用都正常启动（消费者 a -> b，生产者 a -> b）',
+  'lab.shared-eager-chain.cycle-both-eager': '两个应用都正常启动（消费者 a -> b，生产者 a -> b）',
+  'lab.shared-eager-chain.chain-no-eager': '两个应用都正常启动（消费者 a -> b，生产者 a -> b）',
+  'lab.shared-eager-chain.cycle-no-eager': '20 秒内没有结果，也没有报错',
   'lab.worker.plain': 'Worker 启动并发回消息',
   'lab.worker.dynamic-import': '懒加载的 chunk 加载成功',
   'lab.worker.shared':

@@ -47,6 +47,14 @@ async function worker(variant: string, withConsole = false): Promise<string> {
   return `${worker}, ${errors.length ? `console: ${errors.join('; ')}` : 'no console error'}`;
 }
 
+/** What a variant of shared.eager-chain showed: the start-up error, a timeout, or both apps' `a -> b`. */
+async function eagerChain(variant: string): Promise<string> {
+  const { result, console: lines, pageErrors } = await page('shared.eager-chain', variant);
+  if (result.uncaught) return String(result.uncaught).split('\n')[0] ?? '';
+  if (result.timeout) return `no result within 20 s, ${lines.length + pageErrors.length ? 'with errors' : 'no error'}`;
+  return `starts (consumer ${String(result.consumer)}, producer ${String(result.producer)})`;
+}
+
 export const SHARED_LAB_SCENARIOS: Scenarios<keyof typeof SHARED_LAB_FACTS> = {
   'lab.shared-eager.version-first': () => copies('eager-version-first'),
   'lab.shared-eager.loaded-first': () => copies('eager-loaded-first'),
@@ -60,6 +68,12 @@ export const SHARED_LAB_SCENARIOS: Scenarios<keyof typeof SHARED_LAB_FACTS> = {
   'lab.worker.dynamic-import': () => worker('dynamic-import'),
   'lab.worker.shared': () => worker('shared', true),
   'lab.worker.shared-loaded-first': () => worker('shared-loaded-first', true),
+  'lab.shared-eager-chain.eager-imports-lazy': () => eagerChain('eager-imports-lazy'),
+  'lab.shared-eager-chain.cycle-one-eager': () => eagerChain('cycle-one-eager'),
+  'lab.shared-eager-chain.both-eager': () => eagerChain('both-eager'),
+  'lab.shared-eager-chain.cycle-both-eager': () => eagerChain('cycle-both-eager'),
+  'lab.shared-eager-chain.chain-no-eager': () => eagerChain('chain-no-eager'),
+  'lab.shared-eager-chain.cycle-no-eager': () => eagerChain('cycle-no-eager'),
   'lab.mixed.webpack-host-v1-producer': () => mixed('webpack-host-v1-producer'),
   'lab.mixed.webpack-host-v2-producer': () => mixed('webpack-host-v2-producer'),
   'lab.mixed.v1-host-webpack-producer': () => mixed('v1-host-webpack-producer'),
