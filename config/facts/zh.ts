@@ -61,6 +61,18 @@ export const FACTS_ZH: Partial<Record<BehaviourFactId, string>> = {
   'lab.shared-reuse.two-producers': 'b 运行的是 a 加载的 1.0.0，是同一个模块对象',
   'lab.shared-reuse.host-version-first': '两边运行的都是生产者的 1.0.0，是同一个模块对象',
   'lab.shared-reuse.host-loaded-first': '两边运行的都是消费者的 1.0.0，是同一个模块对象',
+  'lab.static-import-runtime.placeholder': 'RUNTIME-008（请求的是占位 URL）',
+  'lab.static-import-runtime.registered':
+    '加载成功（Button from producer），警告：`[ Federation Runtime ]: The remote "producer" is already registered. Please note that overriding it may cause unexpected errors.`',
+  'lab.shared-eager-chain.both-eager': '两个应用都正常启动（消费者 a -> b，生产者 a -> b）',
+  'lab.shared-eager-chain.cycle-both-eager': '两个应用都正常启动（消费者 a -> b，生产者 a -> b）',
+  'lab.shared-eager-chain.chain-no-eager': '两个应用都正常启动（消费者 a -> b，生产者 a -> b）',
+  'lab.shared-eager-chain.cycle-no-eager': '20 秒内没有结果，也没有报错',
+  'lab.worker.plain': 'Worker 启动并发回消息',
+  'lab.worker.dynamic-import': '懒加载的 chunk 加载成功',
+  'lab.worker.shared':
+    "拿到消费者的 lib-x 1.0.0，控制台报错：`Error importing module path: TypeError: Failed to resolve module specifier 'path'`；`Error importing module vm: TypeError: Failed to resolve module specifier 'vm'`",
+  'lab.worker.shared-loaded-first': '拿到消费者的 lib-x 1.0.0，控制台没有报错',
   'lab.stats-treeshake.unset': '`mf-stats.json` 中带有 `treeShaking {"mode":"runtime-infer"}`，`fallback ""`',
   'lab.stats-treeshake.manifest':
     '`mf-manifest-stats.json` 中没有 treeShaking，`fallback "independent-packages/lodash_es/4.18.1/share-entry.js"`',

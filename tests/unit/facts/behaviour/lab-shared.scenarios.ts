@@ -30,6 +30,31 @@ async function mixed(variant: string): Promise<string> {
   return `loads, ${result.same ? 'one copy' : 'two copies'} of lib-x (the ${String(result.producer)}'s)`;
 }
 
+/** What evidence.rspack.static-import-runtime-remote's page showed: the error code, or `loads (…)` and its warnings. */
+async function staticRuntime(variant: string): Promise<string> {
+  const { result, console: lines } = await page('evidence.rspack.static-import-runtime-remote', variant);
+  if (result.code) return `${result.code} (the placeholder URL is requested)`;
+  const warnings = lines.filter((l) => l.type === 'warning').map((l) => l.text);
+  return `loads (${String(result.rendered)})${warnings.length ? `, warning: ${warnings.join('; ')}` : ''}`;
+}
+
+/** What the worker of evidence.rspack.worker posted, and the console errors when the variant logs any. */
+async function worker(variant: string, withConsole = false): Promise<string> {
+  const { result, console: lines } = await page('evidence.rspack.worker', variant);
+  const worker = String(result.worker);
+  if (!withConsole) return worker;
+  const errors = lines.filter((l) => l.type === 'error').map((l) => l.text.split('\n')[0]);
+  return `${worker}, ${errors.length ? `console: ${errors.join('; ')}` : 'no console error'}`;
+}
+
+/** What a variant of shared.eager-chain showed: the start-up error, a timeout, or both apps' `a -> b`. */
+async function eagerChain(variant: string): Promise<string> {
+  const { result, console: lines, pageErrors } = await page('shared.eager-chain', variant);
+  if (result.uncaught) return String(result.uncaught).split('\n')[0] ?? '';
+  if (result.timeout) return `no result within 20 s, ${lines.length + pageErrors.length ? 'with errors' : 'no error'}`;
+  return `starts (consumer ${String(result.consumer)}, producer ${String(result.producer)})`;
+}
+
 export const SHARED_LAB_SCENARIOS: Scenarios<keyof typeof SHARED_LAB_FACTS> = {
   'lab.shared-eager.version-first': () => copies('eager-version-first'),
   'lab.shared-eager.loaded-first': () => copies('eager-loaded-first'),
@@ -37,6 +62,18 @@ export const SHARED_LAB_SCENARIOS: Scenarios<keyof typeof SHARED_LAB_FACTS> = {
   'lab.shared-reuse.two-producers': () => twoProducers(),
   'lab.shared-reuse.host-version-first': () => copies('host-singleton-version-first', 'shared.reuse-loaded'),
   'lab.shared-reuse.host-loaded-first': () => copies('host-singleton-loaded-first', 'shared.reuse-loaded'),
+  'lab.static-import-runtime.placeholder': () => staticRuntime('placeholder'),
+  'lab.static-import-runtime.registered': () => staticRuntime('registered'),
+  'lab.worker.plain': () => worker('plain'),
+  'lab.worker.dynamic-import': () => worker('dynamic-import'),
+  'lab.worker.shared': () => worker('shared', true),
+  'lab.worker.shared-loaded-first': () => worker('shared-loaded-first', true),
+  'lab.shared-eager-chain.eager-imports-lazy': () => eagerChain('eager-imports-lazy'),
+  'lab.shared-eager-chain.cycle-one-eager': () => eagerChain('cycle-one-eager'),
+  'lab.shared-eager-chain.both-eager': () => eagerChain('both-eager'),
+  'lab.shared-eager-chain.cycle-both-eager': () => eagerChain('cycle-both-eager'),
+  'lab.shared-eager-chain.chain-no-eager': () => eagerChain('chain-no-eager'),
+  'lab.shared-eager-chain.cycle-no-eager': () => eagerChain('cycle-no-eager'),
   'lab.mixed.webpack-host-v1-producer': () => mixed('webpack-host-v1-producer'),
   'lab.mixed.webpack-host-v2-producer': () => mixed('webpack-host-v2-producer'),
   'lab.mixed.v1-host-webpack-producer': () => mixed('v1-host-webpack-producer'),
