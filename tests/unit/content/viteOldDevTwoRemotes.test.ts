@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest';
  * tests/lab/stacks/vite/old-dev-two-remotes.mjs recorded in results-old-dev-two-remotes.json.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const runs: { plugin: string; vite: string; react: string; remote: string; remote2: string }[] = JSON.parse(
+type Run = {
+  plugin: string;
+  vite: string;
+  react: string;
+  remote: string;
+  remote2: string;
+  router: string[];
+  emotion: string[];
+  chakra: string[];
+};
+const runs: Run[] = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'tests/lab/stacks/vite/results-old-dev-two-remotes.json'), 'utf8'),
 );
 
@@ -15,6 +25,14 @@ describe('two remotes in vite dev (old-dev-two-remotes.mjs)', () => {
   it('both remotes ran the host React on 1.14.2 and 1.23.8', () => {
     expect(runs.map((r) => r.plugin)).toEqual(['1.14.2', '1.23.8']);
     for (const r of runs) expect([r.remote, r.remote2]).toEqual(['the host React', 'the host React']);
+  });
+
+  it("the thread's other shared packages came from the host in both remotes too", () => {
+    for (const r of runs) {
+      expect(r.router).toEqual(['the host react-router-dom', 'the host react-router-dom']);
+      expect(r.emotion).toEqual(['the host @emotion/react', 'the host @emotion/react']);
+      expect(r.chakra).toEqual(['the host @chakra-ui/react', 'the host @chakra-ui/react']);
+    }
   });
 
   it.each(['en', 'zh'])('%s page names the run as not reproducing the fault', (lang) => {
@@ -25,5 +43,6 @@ describe('two remotes in vite dev (old-dev-two-remotes.mjs)', () => {
     expect(section).toContain(`Vite ${first?.vite}`);
     expect(section).toContain(`React ${first?.react}`);
     for (const r of runs) expect(section).toContain(r.plugin);
+    for (const pkg of ['react-router-dom', '@emotion/react', '@chakra-ui/react']) expect(section).toContain(pkg);
   });
 });

@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { installStack } from '../stack.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -118,9 +118,9 @@ for (const version of ['19.3.0', '19.5.0']) {
     '@nx/devkit',
   );
   const info = devkit.logger.info;
-  // the stack's chalk colours the project's name when CI=true sets FORCE_COLOR: keep the text only
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes are what is removed
-  devkit.logger.info = (/** @type {string} */ s) => realLogged.push(s.replace(/\u001b\[[0-9;]*m/g, ''));
+  // The message bolds the host's name with picocolors, which turns colours on when CI is set (CI=true in a
+  // fresh clone's test:full run): the codes are stripped so that the record is the same with and without CI.
+  devkit.logger.info = (/** @type {string} */ s) => realLogged.push(stripVTControlCharacters(s));
   // two static remotes (4201, 4202) beside the manifest: where the dev server serves them from
   const two = structuredClone(context);
   Object.assign(two.projectGraph.nodes, { remote2: project('remote2', 4202) });

@@ -21,7 +21,9 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../../..');
 const BASE_PORT = Number(process.env.LAB_DEV_PORT ?? 4334);
 const PORTS = { remote: BASE_PORT, remote2: BASE_PORT + 1, host: BASE_PORT + 2 };
-const SHARED = "{ react: { singleton: true }, 'react-dom': { singleton: true } }";
+// The thread's shared list.
+const SHARED =
+  "{ react: { singleton: true }, 'react-dom': { singleton: true }, 'react-router-dom': { singleton: true }, '@emotion/react': { singleton: true }, '@chakra-ui/react': { singleton: true } }";
 const HTML =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>\n';
 
@@ -31,7 +33,8 @@ const producer = (name) => ({
   'index.html': HTML,
   'src/main.js':
     "import { getReact } from './probe.js';\ndocument.getElementById('root').textContent = getReact().version;\n",
-  'src/probe.js': "import React from 'react';\nexport const getReact = () => React;\n",
+  'src/probe.js':
+    "import React from 'react';\nimport * as Router from 'react-router-dom';\nimport * as Emotion from '@emotion/react';\nimport * as Chakra from '@chakra-ui/react';\nexport const getReact = () => React;\nexport const getRouter = () => Router.useNavigate;\nexport const getEmotion = () => Emotion.ThemeContext;\nexport const getChakra = () => Chakra.ChakraProvider;\n",
   // The expose is an absolute path: the plugin resolves relative ones from the process's working directory.
   'vite.config.mjs': `import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
@@ -49,12 +52,18 @@ const host = {
   'package.json': '{"name":"host","private":true,"type":"module"}\n',
   'index.html': HTML,
   'src/main.js': `import React from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ThemeContext } from '@emotion/react';
+import { ChakraProvider } from '@chakra-ui/react';
 
 const result = {};
 for (const name of ['remote', 'remote2']) {
   try {
     const m = name === 'remote' ? await import('remote/probe') : await import('remote2/probe');
     result[name] = m.getReact() === React ? 'the host React' : 'another React';
+    result[name + 'Router'] = m.getRouter() === useNavigate ? 'the host react-router-dom' : 'another react-router-dom';
+    result[name + 'Emotion'] = m.getEmotion() === ThemeContext ? 'the host @emotion/react' : 'another @emotion/react';
+    result[name + 'Chakra'] = m.getChakra() === ChakraProvider ? 'the host @chakra-ui/react' : 'another @chakra-ui/react';
   } catch (e) {
     result[name] = 'error: ' + e.message;
   }
@@ -142,6 +151,9 @@ try {
         react: version('react', cache),
         remote: portless(String(result.remote)),
         remote2: portless(String(result.remote2)),
+        router: [result.remoteRouter, result.remote2Router],
+        emotion: [result.remoteEmotion, result.remote2Emotion],
+        chakra: [result.remoteChakra, result.remote2Chakra],
         errors,
       });
     } finally {
