@@ -70,7 +70,9 @@ fs.mkdirSync(RESULTS, { recursive: true });
  * @param {string} version
  */
 function otherWebpack(version) {
-  const work = path.join(os.tmpdir(), `mf-lab-${process.getuid?.() ?? 0}`, `webpack-${version}`);
+  // One folder per checkout: its links point into that checkout's node_modules (another worktree's may be gone).
+  const checkout = crypto.createHash('sha256').update(ROOT).digest('hex').slice(0, 8);
+  const work = path.join(os.tmpdir(), `mf-lab-${process.getuid?.() ?? 0}`, `webpack-${version}-${checkout}`);
   const nm = path.join(work, 'node_modules');
   const stamp = path.join(work, 'lock-hash');
   const lockHash = crypto

@@ -22,7 +22,12 @@ describe('given the publishing plugins run as Rspress runs afterBuild hooks, all
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-publishing-order-'));
     fs.writeFileSync(path.join(outDir, 'index.html'), '<!doctype html><title>x</title>');
     fs.writeFileSync(path.join(outDir, '404.html'), '<!doctype html><head><title>x</title></head>');
-    const config = { outDir, root: path.join(import.meta.dirname, '../../../docs') };
+    // A docs tree of two pages: what is checked is the order of the hooks, not the pages they write.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-publishing-order-docs-'));
+    fs.mkdirSync(path.join(root, 'en/guide'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'en/index.mdx'), '---\npageType: home\n---\n\n# Site\n');
+    fs.writeFileSync(path.join(root, 'en/guide/start.mdx'), '# Start\n\nHow to start.\n');
+    const config = { outDir, root };
     try {
       await Promise.all(pluginPublishing(options).map((plugin) => plugin.afterBuild?.(config, true)));
       const headers = fs.readFileSync(path.join(outDir, '_headers'), 'utf8');
@@ -31,8 +36,7 @@ describe('given the publishing plugins run as Rspress runs afterBuild hooks, all
       expect(headers).toContain('\n/robots.txt\n');
     } finally {
       fs.rmSync(outDir, { recursive: true, force: true });
+      fs.rmSync(root, { recursive: true, force: true });
     }
-    // Every publishing hook runs over the real docs tree (cards, copies, llms files): 2-3 s on an idle
-    // machine, up to 27 s with the other steps of npm run check on the same two cores.
   }, 60_000);
 });

@@ -136,6 +136,15 @@ try {
     const servers = [];
     try {
       for (const app of apps) servers.push(await viteDev(cache, path.join(work, app), PORTS[app]));
+      // Each producer's own page first: a cold `vite dev` optimises its dependencies on the first request and
+      // may answer that request's imports from a cache it then replaces (`Failed to fetch dynamically imported
+      // module: …/remoteEntry.js` once in three cold runs). Warm, the host's load is what the row is about.
+      for (const app of /** @type {const} */ (['remote', 'remote2'])) {
+        const warm = await browser.newPage();
+        await warm.goto(`http://localhost:${PORTS[app]}/`);
+        await warm.waitForFunction(() => document.getElementById('root')?.textContent, null, { timeout: 60_000 });
+        await warm.close();
+      }
       const page = await browser.newPage();
       const errors = /** @type {string[]} */ ([]);
       page.on('pageerror', (e) => errors.push(portless(e.message)));
