@@ -96,8 +96,12 @@ const browser = await launchChromium();
  * own code contains (the Video component only mentions `xgplayer-error-refresh`).
  */
 const XGPLAYER_MARKER = 'xgplayer-start';
-/** Module Federation's runtime: the prefix of its log and error messages, in its core chunk. */
-const RUNTIME_MARKER = '[ Federation Runtime ]';
+/**
+ * Module Federation's runtime: the prefix of its log and error messages, assigned to a variable in its core
+ * chunk (`X="[ Federation Runtime ]",`). Pages quote the prefix too, but as text (`children:"[ Federation
+ * Runtime ]: …"`), never assigned.
+ */
+const RUNTIME_MARKER = /[A-Za-z_$][\w$]*="\[ Federation Runtime \]"[,;]/;
 
 /** Sums the JS and CSS files a page fetched, raw and gzip, read from the output folder. */
 function measure(/** @type {string[]} */ urls) {
@@ -121,7 +125,7 @@ function measure(/** @type {string[]} */ urls) {
       sum.xgplayer.gz += gz;
       sum.xgplayer.files += 1;
     }
-    if (body.includes(RUNTIME_MARKER)) {
+    if (RUNTIME_MARKER.test(body.toString('latin1'))) {
       sum.runtime.raw += body.length;
       sum.runtime.gz += gz;
       sum.runtime.files += 1;

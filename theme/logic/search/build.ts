@@ -22,13 +22,21 @@ import type { PageRecord } from './types';
 
 type Doc = Document<{ id: number } & Record<Field, string>> & { index: Map<Field, Index> };
 
-/** About this many characters of term maps per shard (under 1 KB gzip): their count grows with the site. */
-const SHARD_CHARS = 1_000;
+/** About this many characters of term maps per shard (about 0.5 KB gzip): their count grows with the site, and a
+ * first search fetches one per word, so small shards keep it small. */
+const SHARD_CHARS = 600;
 /**
  * A page's text fragment keeps each section's opening this wide (full-width characters counting 3): about
  * the width of a snippet (100, SPEC §9) and the quarter before its first match.
  */
 const SECTION_WIDTH = 150;
+/**
+ * A page with many sections (the troubleshooting and message pages have 60 to 120) keeps narrower openings, so
+ * that its fragment stays near this width in all as the page grows, down to the snippet's 100 (SPEC §9): a first
+ * search fetches the text of the seven pages it shows, and those pages are the long ones.
+ */
+const PAGE_WIDTH = 6_000;
+const MIN_SECTION_WIDTH = 100;
 
 /** The body's terms of the page being indexed, counted once for all its terms. */
 let counted: { terms?: string[]; count: Map<string, number> } = { count: new Map() };
@@ -66,19 +74,21 @@ function namesOf({ title, content, toc = [], keywords = [], quoted = [] }: PageR
 
 /**
  * A page as its text fragment carries it: each section (from one heading's offset to the next) cut to its
- * first `sectionWidth` (full-width characters counting 3, as in snippets), headings' offsets moved to
+ * first `sectionWidth` (narrower on a page of many sections, {@link PAGE_WIDTH}; full-width characters counting 3,
+ * as in snippets), headings' offsets moved to
  * match. Snippets come from sections' openings (docs-dev/search.md).
  */
 function snippetRecord(page: PageRecord, sectionWidth: number): PageRecord {
   const { content, toc = [], keywords: _indexedOnly, quoted: _keyedOnly, ...rest } = page;
   const marks = [...new Set([0, ...toc.map((h) => h.charIndex).filter((i) => i > 0)])].sort((a, b) => a - b);
+  const width = Math.max(Math.min(sectionWidth, MIN_SECTION_WIDTH), Math.min(sectionWidth, PAGE_WIDTH / marks.length));
   const moved = new Map<number, number>();
   let text = '';
   marks.forEach((start, k) => {
     moved.set(start, text.length);
     const end = marks[k + 1] ?? content.length;
     let cut = start;
-    for (let used = 0; cut < end && used < sectionWidth; cut++) used += content.charCodeAt(cut) > 255 ? 3 : 1;
+    for (let used = 0; cut < end && used < width; cut++) used += content.charCodeAt(cut) > 255 ? 3 : 1;
     if (cut < end) {
       // At a space when one is near, and never inside a surrogate pair.
       const space = content.lastIndexOf(' ', cut);

@@ -49,9 +49,12 @@ const OPTIONAL = new Set(
 );
 export const isOptionalWord = (term: string): boolean => OPTIONAL.has(term);
 
-/** A URL, a `host:port`, or a quoted value (`'shop'`, `"./Button"`, `` `app1` ``) in a pasted console line. */
+/**
+ * A URL, a `host:port`, a script with a query (`chunk-5GRLQEB4.js?v=8f475596:27`, as Vite's dev server names its
+ * pre-bundled files), or a quoted value (`'shop'`, `"./Button"`, `` `app1` ``) in a pasted console line.
+ */
 export const VALUE_PATTERN =
-  /\bhttps?:\/\/\S+|\blocalhost:\d+\S*|(?<![\p{L}\p{N}])'[^'\s][^']*'|"[^"\s][^"]*"|`[^`\s][^`]*`/gu;
+  /\bhttps?:\/\/\S+|\blocalhost:\d+\S*|[\w.-]+\.(?:[cm]?js|jsx|tsx?|css)\?\S*|(?<![\p{L}\p{N}])'[^'\s][^']*'|"[^"\s][^"]*"|`[^`\s][^`]*`/gu;
 
 /**
  * The query terms that only occur in the reader's own values: a pasted message carries the reader's URLs and
