@@ -127,6 +127,17 @@ describe.each(['en', 'zh'])('/guide/framework/nx (%s) against the recorded build
     expect(text).toContain('`(self["rspackChunkremote"] = …`');
   });
 
+  it('should report the runtime chunk of a host with two remotes in development (#failed-to-load-module-script)', () => {
+    const r = results['host with two remotes in development'];
+    expect(r).toMatchObject({ noExposes: 'single', emptyExposes: false });
+    expect(r.build).toEqual({ errors: 0, emitted: ['main.js', 'runtime.js'] });
+    const single = results.browser.devRuntimeChunkSingle;
+    expect(single['runtime.js and main.js']).toEqual({ rendered: true, errors: [] });
+    expect(single['main.js only']).toEqual({ rendered: false, errors: [] });
+    for (const s of ["`optimization.runtimeChunk = 'single'`", '`exposes: {}`', '`runtime.js`', '`main.js`'])
+      expect(text, s).toContain(s);
+  });
+
   it('should report what type generation did from the workspace root (#dts)', () => {
     const d = results['remote with dts'];
     const missing = "Unable to compile federated types, Error: Cannot read file '<workspace>/tsconfig.json'.";

@@ -147,6 +147,47 @@ const baseConfig = (app, outDir) => ({
     const plugin = config.plugins.find((/** @type {any} */ p) => p?.constructor?.name === 'ModuleFederationPlugin');
     report.shareStrategy = plugin._options.shareStrategy;
   }
+  // A host with two remotes and no `exposes` in development (what `nx serve` builds), and the same with
+  // `exposes: {}`: the runtimeChunk withModuleFederation leaves (read by /guide/framework/nx#failed-to-load-module-script).
+  {
+    const hostMf = loadTs('apps/host/module-federation.config.ts');
+    /** @type {Record<string, any>} */
+    const devRuntimeChunk = {};
+    for (const [label, extra] of /** @type {const} */ ([
+      ['noExposes', {}],
+      ['emptyExposes', { exposes: {} }],
+    ])) {
+      const make = await withModuleFederation(
+        {
+          ...hostMf,
+          ...extra,
+          remotes: [
+            ['header', 'http://localhost:4201/remoteEntry.js'],
+            ['footer', 'http://localhost:4202/remoteEntry.js'],
+          ],
+        },
+        { dts: false },
+      );
+      const config = make(
+        { ...baseConfig('host', path.join(outRoot, 'unused')), mode: 'development' },
+        { context: {} },
+      );
+      devRuntimeChunk[label] = config.optimization.runtimeChunk;
+    }
+    report.devRuntimeChunk = devRuntimeChunk;
+    // The lab's host built in development with that runtime chunk: build.mjs loads it in Chromium.
+    const make = await withModuleFederation(hostMf, { dts: false });
+    const outDir = path.join(outRoot, 'host-dev-single');
+    const config = make({ ...baseConfig('host', outDir), mode: 'development' }, { context: {} });
+    config.optimization.runtimeChunk = devRuntimeChunk.noExposes;
+    const stats = await new Promise((res, rej) =>
+      rspack.rspack(config, (e, s) => (e ? rej(e) : res(/** @type {any} */ (s)))),
+    );
+    report.devRuntimeChunk.build = {
+      errors: stats.toJson({ all: false, errors: true }).errors.length,
+      emitted: ['main.js', 'runtime.js'].filter((f) => fs.existsSync(path.join(outDir, f))),
+    };
+  }
   console.log(JSON.stringify(report));
 })().catch((e) => {
   console.error(e?.stack ?? e);

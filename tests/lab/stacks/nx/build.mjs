@@ -114,6 +114,34 @@ try {
     rendered: chunkRendered,
     errors: [...new Set(chunkErrors.map((e) => e.split('\n')[0]))],
   };
+  // The host built in development with runtimeChunk 'single' (report.devRuntimeChunk): its page with
+  // runtime.js before main.js, as Nx's HTML plugin writes it, and with main.js alone.
+  /** @type {Record<string, any>} */
+  const single = {};
+  for (const [label, scripts] of /** @type {const} */ ([
+    ['runtime.js and main.js', ['runtime.js', 'main.js']],
+    ['main.js only', ['main.js']],
+  ])) {
+    const html = `${label.replaceAll(/[^a-z]+/g, '-')}.html`;
+    fs.writeFileSync(
+      path.join(out, 'host-dev-single', html),
+      `<!doctype html><html><body><div id="root"></div>${scripts.map((s) => `<script src="${s}"></script>`).join('')}</body></html>\n`,
+    );
+    const r = await browser.newPage();
+    const pageErrors = /** @type {string[]} */ ([]);
+    r.on('pageerror', (e) => pageErrors.push(e.message));
+    r.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
+    await r.goto(new URL(`../host-dev-single/${html}`, hostUrl).href);
+    const shown = await r
+      .locator('.remote .badge')
+      .waitFor({ timeout: 8_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    single[label] = { rendered: shown, errors: [...new Set(pageErrors.map((e) => e.split('\n')[0]))] };
+  }
+  browserResult.devRuntimeChunkSingle = single;
   await browser.close();
 } finally {
   await stop();
@@ -133,6 +161,7 @@ const results = {
   'remote with runtimeChunk': report.runtimeChunk,
   'remote with dts': dts,
   'host with shareStrategy: loaded-first': report.shareStrategy,
+  'host with two remotes in development': report.devRuntimeChunk,
   remoteManifest: {
     name: manifest.name,
     remoteEntry: manifest.metaData.remoteEntry.name,
