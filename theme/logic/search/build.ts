@@ -22,9 +22,9 @@ import type { PageRecord } from './types';
 
 type Doc = Document<{ id: number } & Record<Field, string>> & { index: Map<Field, Index> };
 
-/** About this many characters of term maps per shard (about 0.5 KB gzip): their count grows with the site, and a
+/** About this many characters of term maps per shard (about 0.4 KB gzip): their count grows with the site, and a
  * first search fetches one per word, so small shards keep it small. */
-const SHARD_CHARS = 600;
+const SHARD_CHARS = 450;
 /**
  * A page's text fragment keeps each section's opening this wide (full-width characters counting 3): about
  * the width of a snippet (100, SPEC §9) and the quarter before its first match.
@@ -35,7 +35,7 @@ const SECTION_WIDTH = 150;
  * that its fragment stays near this width in all as the page grows, down to the snippet's 100 (SPEC §9): a first
  * search fetches the text of the seven pages it shows, and those pages are the long ones.
  */
-const PAGE_WIDTH = 6_000;
+const PAGE_WIDTH = 4_000;
 const MIN_SECTION_WIDTH = 100;
 
 /** The body's terms of the page being indexed, counted once for all its terms. */
