@@ -357,25 +357,25 @@ async function open(/** @type {string} */ url) {
 for (const strategy of /** @type {const} */ (['version-first', 'loaded-first'])) {
   const key = strategy === 'version-first' ? '' : 'LoadedFirst';
   const devConsumerDir = path.join(WORK, `consumer-dev-${strategy}`);
+  // The dev consumer's entry and federation options, the same for the plain and the bridge-wrapped case.
+  const devBootstrap = {
+    'src/bootstrap.jsx':
+      "import { createRoot } from 'react-dom/client';\nimport App from './App.jsx';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  };
+  const devConsumerOptions = {
+    name: 'consumer',
+    remotes: { producer: `producer@http://localhost:${PROD_PORT}/mf-manifest.json` },
+    shared,
+    shareStrategy: strategy,
+    dts: false,
+  };
   write(devConsumerDir, {
     'package.json': '{"name":"dev-consumer-2","version":"1.0.0"}',
     ...boundary,
-    'src/bootstrap.jsx':
-      "import { createRoot } from 'react-dom/client';\nimport App from './App.jsx';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+    ...devBootstrap,
     'src/App.jsx': app('dev consumer v1'),
   });
-  const devConsumer = await dev(
-    devConsumerDir,
-    DEV_CONSUMER_PORT,
-    {
-      name: 'consumer',
-      remotes: { producer: `producer@http://localhost:${PROD_PORT}/mf-manifest.json` },
-      shared,
-      shareStrategy: strategy,
-      dts: false,
-    },
-    './src/index.jsx',
-  );
+  const devConsumer = await dev(devConsumerDir, DEV_CONSUMER_PORT, devConsumerOptions, './src/index.jsx');
   results[`prodRemoteStart${key}`] = await open(`http://localhost:${DEV_CONSUMER_PORT}/`);
   results[`prodRemoteErrors${key}`] = errors.slice();
   if (results[`prodRemoteStart${key}`] !== 'null, null') {
@@ -396,8 +396,7 @@ for (const strategy of /** @type {const} */ (['version-first', 'loaded-first']))
   write(bridgeDir, {
     'package.json': '{"name":"dev-consumer-bridge","version":"1.0.0"}',
     ...boundary,
-    'src/bootstrap.jsx':
-      "import { createRoot } from 'react-dom/client';\nimport App from './App.jsx';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+    ...devBootstrap,
     'src/App.jsx': `import { createRemoteAppComponent } from '@module-federation/bridge-react';
 const Layout = createRemoteAppComponent({
   loader: () => import('producer/Layout'),
@@ -409,18 +408,7 @@ export default function App() {
 }
 `,
   });
-  const bridgeConsumer = await dev(
-    bridgeDir,
-    DEV_CONSUMER_PORT,
-    {
-      name: 'consumer',
-      remotes: { producer: `producer@http://localhost:${PROD_PORT}/mf-manifest.json` },
-      shared,
-      shareStrategy: strategy,
-      dts: false,
-    },
-    './src/index.jsx',
-  );
+  const bridgeConsumer = await dev(bridgeDir, DEV_CONSUMER_PORT, devConsumerOptions, './src/index.jsx');
   errors.length = 0;
   await page.goto(`http://localhost:${DEV_CONSUMER_PORT}/`);
   await page
