@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
+const ROOT = path.resolve(import.meta.dirname, '..');
+
 /**
  * `import.meta.url` in a browser bundle: Rspack writes the module's absolute `file://` path there. The
  * one use in our client code is FlexSearch's worker fallback (`flexsearch.bundle.module.min.mjs`), which
@@ -55,6 +57,17 @@ export function reproducibleBuild(nodeModules = path.join(import.meta.dirname, '
       // (`he`, `2`, `j` where a cold build of the same tree wrote `h`, `t`, `m`): other names, other
       // bytes in the entry and in every page that lists them.
       tools: { rspack: { incremental: { moduleIds: false, chunkIds: false } } },
+      // Rspress keys Rspack's persistent cache on its own code only, so a page module compiled by an older
+      // version of our remark and rehype plugins, or of the patches, would be reused: their code is part of the key.
+      performance: {
+        buildCache: {
+          buildDependencies: [
+            path.join(ROOT, 'rspress.config.ts'),
+            ...['rspress-patches', 'plugins', 'lib', 'common'].map((dir) => `${path.join(ROOT, dir)}/`),
+            path.join(ROOT, 'theme', 'plugin.ts'),
+          ],
+        },
+      },
       environments: {
         web: { source: { define: { 'import.meta.url': JSON.stringify(BROWSER_IMPORT_META_URL) } } },
       },

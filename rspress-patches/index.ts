@@ -1,14 +1,10 @@
-import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { clientStubs } from './clientStubs/plugin';
 import { lazyRoutes } from './lazyRoutes/plugin';
 import { type PatchId, patchesOff } from './patches';
 import { perRouteLayouts, type ThemeLayoutModules } from './perRouteLayouts/plugin';
-import { titleSuffix } from './titleSuffix/plugin';
 
 export type { PatchId } from './patches';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
  * The build side of every patch that is on, plus the define that tells the client side which are off
@@ -28,29 +24,15 @@ export function rspressPatches({
     perRouteLayouts: () => perRouteLayouts(layouts),
     // Last of the extendPageData hooks: it trims the records the others read whole.
     lazyRoutes,
-    titleSuffix,
   };
   return [
     {
       name: 'mf-rspress-patches',
       builderConfig: {
         source: { define: { __MF_PATCHES_OFF__: JSON.stringify([...off]) } },
-        // Rspress keys Rspack's persistent cache on its own code only, so a page module compiled with
-        // other patches (or an older version of our remark and rehype plugins) would be reused: the
-        // switches and the code of every build plugin are part of the key.
-        performance: {
-          buildCache: {
-            cacheDigest: [`mf-patches-off:${[...off].join(',')}`],
-            buildDependencies: [
-              path.join(ROOT, 'rspress.config.ts'),
-              `${path.join(ROOT, 'rspress-patches')}/`,
-              `${path.join(ROOT, 'plugins')}/`,
-              `${path.join(ROOT, 'lib')}/`,
-              `${path.join(ROOT, 'common')}/`,
-              `${path.join(ROOT, 'theme', 'plugin.ts')}`,
-            ],
-          },
-        },
+        // A page module compiled with other patches is never reused from the cache (the code of the
+        // patches is part of its key too: plugins/reproducible.ts).
+        performance: { buildCache: { cacheDigest: [`mf-patches-off:${[...off].join(',')}`] } },
       },
     },
     ...Object.entries(build)

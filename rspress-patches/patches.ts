@@ -3,14 +3,7 @@
  * with `RSPRESS_PATCHES_OFF=<id>[,<id>…]` (README.md beside this file: the ledger, what each patch
  * relies on upstream and when to delete it). Plain data: the client modules read it too.
  */
-export const PATCH_IDS = [
-  'clientStubs',
-  'perRouteLayouts',
-  'hydratedPageData',
-  'docContentMemo',
-  'titleSuffix',
-  'lazyRoutes',
-] as const;
+export const PATCH_IDS = ['clientStubs', 'perRouteLayouts', 'docContentMemo', 'lazyRoutes'] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];
 

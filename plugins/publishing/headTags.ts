@@ -75,8 +75,7 @@ export function withNotFoundHeadTags(html: string): string {
 
 /**
  * Each page's head, prerendered into its HTML: canonical, `hreflang` with `x-default`, Open Graph and
- * Twitter tags (`<page> | <site>`) with the page's card. The `<title>` is Rspress's, with the suffix
- * rspress-patches/titleSuffix gives it.
+ * Twitter tags (`<page> - <site>`, as Rspress writes the `<title>`) with the page's card.
  */
 export function headPlugin(state: PublishingState): RspressPlugin {
   const { options } = state;

@@ -43,11 +43,11 @@ export function cardPath(routePath: string): string {
   return `/og${routePath.endsWith('/') ? `${routePath}index` : routePath}.png`;
 }
 
-/** `<page> | <site>` for documents; the site title alone for the home page. */
+/** `<page> - <site>` for documents (as Rspress writes `<title>`); the site title alone for the home page. */
 export function fullTitle(page: Pick<PageRecord, 'title' | 'pageType'>, siteTitle: string): string {
   const title = page.title.trim();
   if (page.pageType === 'home' || !title || title === siteTitle) return siteTitle;
-  return `${title} | ${siteTitle}`;
+  return `${title} - ${siteTitle}`;
 }
 
 /**

@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { languageSwitchTarget, normalizeRoute } from '../../common/languageSwitch';
 import { contentHashChunkFilename, FILE_MARK, PageChunkFiles, RUNTIME_CHUNK } from './chunkNames';
-import { type OwnFields, overviewPrefixes, remarkOwnFields, splitRecord, trimRecord } from './records';
+import { type OwnFields, overviewPrefixes, type PageRecord, remarkOwnFields, splitRecord, trimRecord } from './records';
 import { routeKey, type SiteLangs, sameRouteIn, shardCount, shardOf, usualFile } from './routeKey';
 
 type RouteMeta = Parameters<NonNullable<RspressPlugin['routeGenerated']>>[0][number];
-type PageRecord = Parameters<NonNullable<RspressPlugin['extendPageData']>>[0];
 
 const CLIENT = path.join(import.meta.dirname, 'client');
+const json = (v: unknown) => JSON.stringify(v);
 /** Where the route table's modules are written for the browser build. */
 const OUT = path.resolve(import.meta.dirname, '../../node_modules/.mf-lazy-routes');
 
@@ -54,7 +54,6 @@ async function routeEntry(
   routeSet: ReadonlySet<string>,
   listed?: string,
 ): Promise<{ code: string; chunk: string }> {
-  const json = (v: unknown) => JSON.stringify(v);
   const lang = route.lang || site.defaultLang;
   const extra: Record<string, unknown> = {};
   if (route.relativePath !== usualFile(route.routePath, route.lang, site)) extra.f = route.relativePath;
@@ -114,7 +113,6 @@ export async function routeTableModules(
   const chunksOf: Set<string>[] = Array.from({ length: count }, () => new Set());
   const inEntry: string[] = [];
   const files = new Map<string, string>();
-  const json = (v: unknown) => JSON.stringify(v);
   for (const route of routes) {
     const record = byPath.get(route.routePath) ?? { routePath: route.routePath };
     let listed: string | undefined;
@@ -175,13 +173,6 @@ function writeModules(files: Map<string, string>): void {
   for (const [name, code] of files) fs.writeFileSync(path.join(OUT, name), code);
 }
 
-function setAlias(config: { resolve?: { alias?: unknown } }, name: string, target: string): void {
-  config.resolve ??= {};
-  const alias = config.resolve.alias;
-  if (Array.isArray(alias)) alias.unshift({ name, alias: target });
-  else config.resolve.alias = { ...(alias as object | undefined), [name]: target };
-}
-
 /**
  * Takes the route table and the page records out of the browser's entry (every page downloaded them all):
  * the table is split into shards loaded on demand, each route with its page's trimmed record and its page
@@ -224,6 +215,8 @@ export function lazyRoutes(): RspressPlugin {
       pages.push(page);
     },
     builderConfig: {
+      // Imported only by ./client/route.ts, which is in the bundle only where Rspress's is swapped for it.
+      resolve: { alias: { 'virtual-mf-lazy-routes': path.join(OUT, 'table.mjs') } },
       tools: {
         async rspack(config, { environment, rspack, appendPlugins }) {
           if (environment.name !== 'web' || !prod) return;
@@ -245,7 +238,6 @@ export function lazyRoutes(): RspressPlugin {
           // it, not the entry.
           config.optimization ??= {};
           config.optimization.runtimeChunk = { name: RUNTIME_CHUNK };
-          setAlias(config, 'virtual-mf-lazy-routes', path.join(OUT, 'table.mjs'));
           appendPlugins([
             ...REPLACED.map(([test, file]) => new rspack.NormalModuleReplacementPlugin(test, path.join(CLIENT, file))),
             new rspack.NormalModuleReplacementPlugin(ALL_PAGES, path.join(OUT, 'all.mjs')),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
-type PageRecord = Parameters<NonNullable<RspressPlugin['extendPageData']>>[0];
+export type PageRecord = Parameters<NonNullable<RspressPlugin['extendPageData']>>[0];
 
 /** Frontmatter keys other pages' records are read for in the browser (the overview listing, the sidebar). */
 const KEPT_FRONTMATTER = ['title', 'pageType', 'overview', 'overviewHeaders', 'sidebar_position'] as const;

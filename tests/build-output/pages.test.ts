@@ -37,7 +37,7 @@ describe('given every page of the build', () => {
     expect(
       offenders(ROUTES, (route) => {
         const d = doc(route);
-        const want = isHome(route) ? SITE_TITLE : `${h1Text(d)} | ${SITE_TITLE}`;
+        const want = isHome(route) ? SITE_TITLE : `${h1Text(d)} - ${SITE_TITLE}`;
         const problems: string[] = [];
         if (d.title !== want) problems.push(`title "${d.title}", not "${want}"`);
         if (meta(d, 'og:title') !== d.title) problems.push(`og:title "${meta(d, 'og:title')}" differs from the title`);

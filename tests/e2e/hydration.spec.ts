@@ -77,8 +77,8 @@ for (const lang of LANGS) {
 
     // Rspress 2.0.22 rendered a doc page's whole content a second time, synchronously, right after
     // hydrating it (its App reloads the page data it hydrated with; its DocLayout re-renders through a
-    // callback ref): rspress-patches/hydratedPageData/index.ts and docContentMemo/index.ts.
-    test('should render a long doc page’s content once, with the data it hydrated with, and again on a client-side navigation @patch:hydratedPageData @patch:docContentMemo', async ({
+    // callback ref): rspress-patches/lazyRoutes/client/ssrClientEntry.ts and docContentMemo/index.ts.
+    test('should render a long doc page’s content once, with the data it hydrated with, and again on a client-side navigation @patch:lazyRoutes @patch:docContentMemo', async ({
       page,
     }) => {
       await countRenders(page);

@@ -14,4 +14,4 @@ export { findRoute, loadRoute, redirectToCleanUrl } from './bundledRoute';
 const pageData = pageDataModule as unknown as typeof import('./initPageData');
 
 export const initPageData: typeof pageData.initPageData = (p) => pageData.initPageData(p);
-export const setCurrentPageData: typeof pageData.setCurrentPageData = (p, d) => pageData.setCurrentPageData(p, d);
+export const warmPageData: typeof pageData.warmPageData = (p, d) => pageData.warmPageData(p, d);

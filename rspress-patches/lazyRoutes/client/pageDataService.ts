@@ -1,7 +1,7 @@
 /**
  * The page data of ./initPageData.ts, given the route lookup and the site data: plain logic, so that a test
  * can hand it routes (tests/unit/rspress-patches/lazyRoutesClient.test.ts). The same three cache slots as
- * Rspress's `runtime/initPageData.js` (2.0.22; the hydratedPageData patch relies on them); `initPageData`
+ * Rspress's `runtime/initPageData.js` (2.0.22; ./ssrClientEntry.ts warms slot 0); `initPageData`
  * waits for the route's shard and takes the page's record from it instead of searching every page's record.
  */
 import { cleanUrl, MDX_OR_MD_REGEXP } from '@rspress/shared';

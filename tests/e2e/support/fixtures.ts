@@ -84,10 +84,9 @@ export async function gotoHydrated(page: Page, path: string) {
 const PATCHES_OFF = patchesOff(process.env.RSPRESS_PATCHES_OFF);
 
 /**
- * The `<title>` of a doc page with this heading: `<page> | <site>`, or Rspress's own `<page> - <site>`
- * when the `titleSuffix` patch is off (a separator is all that patch changes).
+ * The `<title>` of a doc page with this heading: Rspress's own `<page> - <site>` (decision 0015).
  */
-export const docTitle = (heading: string) => `${heading} ${PATCHES_OFF.has('titleSuffix') ? '-' : '|'} ${SITE_TITLE}`;
+export const docTitle = (heading: string) => `${heading} - ${SITE_TITLE}`;
 
 type Fixtures = {
   /** Uncaught page errors and console errors seen so far; tests that care assert it stays empty. */

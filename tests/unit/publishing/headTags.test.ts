@@ -56,7 +56,7 @@ describe('given a Chinese page that has an English version', () => {
     expect(meta('og:image:type')).toBe('image/png');
     expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
     expect(meta('twitter:card')).toBe('summary_large_image');
-    expect(meta('twitter:title')).toBe('快速上手 "A" & <B> | Module federation');
+    expect(meta('twitter:title')).toBe('快速上手 "A" & <B> - Module federation');
   });
 
   it('should not mark the page noindex', () => {

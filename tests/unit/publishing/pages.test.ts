@@ -27,7 +27,7 @@ describe('given routes in two languages', () => {
 describe('given a page title', () => {
   it('should suffix documents with the site title after a bar', () => {
     expect(fullTitle({ title: 'Quick start', pageType: 'doc' }, 'Module federation')).toBe(
-      'Quick start | Module federation',
+      'Quick start - Module federation',
     );
   });
   it('should use the site title alone for the home page', () => {

@@ -44,11 +44,11 @@ describe('given the head stub', () => {
     document.head.innerHTML = '<meta name="description" content="old"><meta property="og:type" content="website">';
     head.applyHead({
       htmlAttrs: { lang: 'zh' },
-      title: '运行时 | Module federation',
+      title: '运行时 - Module federation',
       meta: [undefined, { name: 'description', content: 'new' }, { property: 'og:title', content: '运行时' }],
     });
     expect(document.documentElement.lang).toBe('zh');
-    expect(document.title).toBe('运行时 | Module federation');
+    expect(document.title).toBe('运行时 - Module federation');
     expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('new');
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('运行时');

@@ -8,20 +8,14 @@ const names = (off: string) => rspressPatches({ layouts, off: patchesOff(off) })
 
 describe('given RSPRESS_PATCHES_OFF', () => {
   it('should build with every patch when it is unset', () => {
-    expect(names('')).toEqual([
-      'mf-rspress-patches',
-      'mf-client-stubs',
-      'mf-per-route-layouts',
-      'mf-lazy-routes',
-      'mf-title-suffix',
-    ]);
+    expect(names('')).toEqual(['mf-rspress-patches', 'mf-client-stubs', 'mf-per-route-layouts', 'mf-lazy-routes']);
   });
 
   it('should leave out the build side of the patches it names, and tell the client side', () => {
-    const plugins = rspressPatches({ layouts, off: patchesOff('titleSuffix, docContentMemo') });
-    expect(plugins.map((p) => p.name)).not.toContain('mf-title-suffix');
+    const plugins = rspressPatches({ layouts, off: patchesOff('clientStubs, docContentMemo') });
+    expect(plugins.map((p) => p.name)).not.toContain('mf-client-stubs');
     expect(plugins[0]?.builderConfig?.source?.define).toEqual({
-      __MF_PATCHES_OFF__: JSON.stringify(['titleSuffix', 'docContentMemo']),
+      __MF_PATCHES_OFF__: JSON.stringify(['clientStubs', 'docContentMemo']),
     });
   });
 
@@ -43,7 +37,7 @@ describe('given RSPRESS_PATCHES_OFF', () => {
     // What the bundler's define does to the client modules: the identifier becomes the value.
     vi.stubGlobal('__MF_PATCHES_OFF__', JSON.parse(define.__MF_PATCHES_OFF__ ?? 'null'));
     expect(isPatchOn('docContentMemo')).toBe(false);
-    expect(isPatchOn('hydratedPageData')).toBe(true);
+    expect(isPatchOn('lazyRoutes')).toBe(true);
   });
 
   it('should count a client patch as on when the build defined nothing (unit tests, dev tools)', () => {
