@@ -147,3 +147,35 @@ describe('given a reader whose first query is Latin', () => {
     }
   });
 });
+
+describe('given a one-sentence edit to one page (a returning reader, issue 44)', () => {
+  // Forty pages, so that the page texts fall in every group; page 7 gets a sentence of words no page had.
+  const many: PageRecord[] = Array.from({ length: 40 }, (_, i) => ({
+    title: `Page ${i}`,
+    routePath: `/p${i}`,
+    content: `Section ${i} about shared dependencies, remotes and manifest number${i}.`,
+    toc: [],
+  }));
+  const edited = many.map((p, i) => (i === 7 ? { ...p, content: `${p.content} Zephyrine quokkas juggle.` } : p));
+  const before = buildIndex(many, 'en');
+  const after = buildIndex(edited, 'en');
+  const kept = (name: string) => after.files.has(name);
+
+  it('should keep the shard count, and the names of the texts of every page outside the edited page’s group', () => {
+    expect(after.manifest.shards).toBe(before.manifest.shards);
+    const renamed = [...before.files.keys()].filter((name) => name.includes('.p') && !kept(name));
+    // Pages 7, 23 and 39 share a group of 16.
+    expect(renamed.sort()).toEqual(
+      ['search/en.p23.', 'search/en.p39.', 'search/en.p7.'].map((p) => expect.stringContaining(p)),
+    );
+  });
+
+  it('should rename only the term shards of the groups whose shards changed', () => {
+    const changed = [...after.files].filter(([name, text]) => name.includes('.t') && before.files.get(name) !== text);
+    const renamedShards = [...before.files.keys()].filter((name) => name.includes('.t') && !kept(name));
+    expect(renamedShards.length).toBeGreaterThan(0);
+    // Far fewer than every shard: the words of one sentence fall in a few groups of 48.
+    expect(renamedShards.length).toBeLessThan(before.manifest.shards / 2);
+    expect(changed.length).toBe(renamedShards.length);
+  });
+});

@@ -8,8 +8,8 @@ import { Document, type Index } from 'flexsearch';
 import { CJK_CHAR } from '../cjk';
 import { FIELDS, type Field, TF_SLOTS } from './engine';
 import {
-  contentHash,
   encodeMap,
+  groupHashes,
   INDEX_FORMAT,
   pageName,
   type SearchManifest,
@@ -25,6 +25,7 @@ type Doc = Document<{ id: number } & Record<Field, string>> & { index: Map<Field
 /** About this many characters of term maps per shard (about 0.4 KB gzip): their count grows with the site, and a
  * first search fetches one per word, so small shards keep it small. */
 const SHARD_CHARS = 450;
+const SHARD_STEP = 32;
 /**
  * A page's text fragment keeps each section's opening this wide (full-width characters counting 3): about
  * the width of a snippet (100, SPEC §9) and the quarter before its first match.
@@ -139,9 +140,10 @@ export function buildIndex(
     for (const key of headings) add('names', key, 1, id);
     for (const word of titleWords) add('words', word, titleWords.length - 1, id);
   });
-  // Shards: as many as the maps need to keep each near `shardChars`.
+  // Shards: as many as the maps need to keep each near `shardChars`, in steps of SHARD_STEP, so that an edit
+  // seldom changes the count (a new count moves terms to other shards and renames them all).
   const size = [...maps.values()].reduce((n, m) => n + encodeMap([...m]).length, 0);
-  const count = Math.max(1, Math.ceil(size / shardChars));
+  const count = Math.ceil(Math.max(1, size / shardChars) / SHARD_STEP) * SHARD_STEP;
   const shards = Array.from({ length: count }, () => new Map<string, [string, Slots][]>());
   for (const [field, map] of maps)
     for (const entry of map) {
@@ -152,13 +154,12 @@ export function buildIndex(
     JSON.stringify(Object.fromEntries([...s].map(([field, entries]) => [field, encodeMap(entries)]))),
   );
   const pageTexts = pages.map((page) => JSON.stringify(snippetRecord(page, sectionWidth)));
-  // One hash of every fragment names them all: the manifest stays a few dozen bytes at any size.
   const manifest: SearchManifest = {
     format: INDEX_FORMAT,
     lang,
     pages: pages.length,
     shards: count,
-    hash: contentHash([...shardTexts, ...pageTexts].join('\n')),
+    hashes: groupHashes(shardTexts, pageTexts),
   };
   const files = new Map<string, string>([
     ...shardTexts.map((text, i): [string, string] => [shardFile(manifest, i), text]),

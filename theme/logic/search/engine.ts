@@ -239,7 +239,7 @@ export const memoryReader =
 
 /** Runs the engine once on a one-page index, so that the first real query finds its code compiled. */
 export function warmUp(): void {
-  const manifest = { format: INDEX_FORMAT, lang: 'en', pages: 1, shards: 1, hash: '0' };
+  const manifest = { format: INDEX_FORMAT, lang: 'en', pages: 1, shards: 1, hashes: '' };
   const toc = [{ text: 'Warm up', id: 'warm-up', depth: 2, charIndex: 0 }];
   const page = { title: 'loadRemote', routePath: '/', content: 'Warm up 共享策略', toc };
   const shard: Shard = {

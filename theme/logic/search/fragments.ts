@@ -1,19 +1,26 @@
 /**
  * The index in fragments (docs-dev/search.md): a small manifest per language, the term maps sharded by a
- * hash of the term, and each page's text in its own file, all named by a hash of their content. A query
+ * hash of the term, and each page's text in its own file, each named by the content hash of its group. A query
  * fetches the manifest, the shards its terms fall in, then the text of the pages it shows.
  */
 
 /** Format of the files: bump it when the fields, the tokenizer, the sharding or the encodings change. */
-export const INDEX_FORMAT = 9;
-/** Hex digits of the index's content hash, which names every fragment of one build. */
-const HASH_HEX = 10;
+export const INDEX_FORMAT = 10;
+/**
+ * Fragments are named by groups: term shard n by the hash of group `n % TERM_GROUPS`, page id's text by that of
+ * group `TERM_GROUPS + id % PAGE_GROUPS`, each the hash of its files' content. An edit to one page renames its
+ * text's group and the groups of the shards its changed terms fall in, not every fragment; the manifest carries
+ * one short hash per group (384 hex digits) at any size.
+ */
+const TERM_GROUPS = 48;
+const PAGE_GROUPS = 16;
+const GROUP_HEX = 6;
 
 /**
  * The manifest `static/search_index.<lang>.<hash>.json`: the page count, the shard count (term `t` lives
- * in shard `shardOf(t, shards)`) and the content hash of all the fragments, which names each of them.
+ * in shard `shardOf(t, shards)`) and the groups' hashes, `GROUP_HEX` hex digits each, term groups first.
  */
-export type SearchManifest = { format: number; lang: string; pages: number; shards: number; hash: string };
+export type SearchManifest = { format: number; lang: string; pages: number; shards: number; hashes: string };
 
 /**
  * A shard: for each field of the Document, and for the name boosts, a term map as one string,
@@ -30,23 +37,35 @@ function hash32(text: string, seed = 0x811c9dc5): number {
   return h >>> 0;
 }
 
-/** The content hash that names an index's fragments. */
-export const contentHash = (text: string): string =>
+/** The content hash of a group of fragments. */
+const contentHash = (text: string): string =>
   (hash32(text).toString(16).padStart(8, '0') + hash32(text, 0x6b43a9b5).toString(16).padStart(8, '0')).slice(
     0,
-    HASH_HEX,
+    GROUP_HEX,
   );
+
+/** The manifest's `hashes`: each group's hash, from the shards' and the pages' texts (ids are positions). */
+export function groupHashes(shardTexts: readonly string[], pageTexts: readonly string[]): string {
+  const groups: string[][] = Array.from({ length: TERM_GROUPS + PAGE_GROUPS }, () => []);
+  for (const [n, text] of shardTexts.entries()) groups[n % TERM_GROUPS]?.push(text);
+  for (const [id, text] of pageTexts.entries()) groups[TERM_GROUPS + (id % PAGE_GROUPS)]?.push(text);
+  return groups.map((texts) => contentHash(texts.join('\n'))).join('');
+}
+
+const groupHash = (m: SearchManifest, group: number) => m.hashes.slice(group * GROUP_HEX, (group + 1) * GROUP_HEX);
 
 /** The shard of a term among `n`. */
 export const shardOf = (term: string, n: number): number => hash32(term) % n;
 
 /**
  * File names under `static/`: `search/<lang>.t<n>.<hash>.json` (shard n), `search/<lang>.p<id>.<hash>.json`
- * (a page's text). A new build with other content has another hash, so every name is immutable.
+ * (a page's text). A file whose group's content changed has another hash, so every name is immutable.
  */
-export const shardFile = (m: SearchManifest, n: number) => `search/${m.lang}.t${n}.${m.hash}.json`;
+export const shardFile = (m: SearchManifest, n: number) =>
+  `search/${m.lang}.t${n}.${groupHash(m, n % TERM_GROUPS)}.json`;
 export const shardName = (m: SearchManifest, term: string) => shardFile(m, shardOf(term, m.shards));
-export const pageName = (m: SearchManifest, id: number) => `search/${m.lang}.p${id}.${m.hash}.json`;
+export const pageName = (m: SearchManifest, id: number) =>
+  `search/${m.lang}.p${id}.${groupHash(m, TERM_GROUPS + (id % PAGE_GROUPS))}.json`;
 /** Whether a fragment's name is a page's text. */
 export const isPageName = (name: string): boolean => /\.p\d+\.[0-9a-f]+\.json$/.test(name);
 
