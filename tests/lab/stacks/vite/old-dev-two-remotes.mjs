@@ -139,8 +139,8 @@ try {
       // Every page once first: a cold `vite dev` optimises its dependencies on the first request and may answer
       // that request's imports from a cache it then replaces. Cold, a producer's entry failed to load once in
       // three runs (`Failed to fetch dynamically imported module: …/remoteEntry.js`), and the host's first load
-      // never finished once in about fifteen (CI, 2026-12-03), with no error on the page. The load after, in a
-      // new page, is what the row is about.
+      // on 1.14.2 sometimes never finished, with no error on the page (once in CI, once in about fifteen runs
+      // here). The load after, in a new page, is what the row is about.
       for (const app of apps) {
         const warm = await browser.newPage();
         await warm.goto(`http://localhost:${PORTS[app]}/`);
