@@ -1,6 +1,6 @@
 // @ts-check
 /** What the Vite stack's scripts share: the Rspack producer and its Button, recording results next to the scripts. */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -106,3 +106,44 @@ export async function rspackProducer(/** @type {string} */ dir, /** @type {strin
 const req = createRequire(path.join(ROOT, 'package.json'));
 const rspack = req('@rspack/core');
 const { ModuleFederationPlugin } = req('@module-federation/enhanced/rspack');
+
+const answers = (/** @type {number} */ port) =>
+  fetch(`http://localhost:${port}/`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+/**
+ * Starts `vite <args>` of the stack in `cache`, in `dir` and a process of its own, and resolves once it answers on
+ * `port`. `close()` resolves once that process has exited; `exited()` says whether it ended on its own. It first
+ * waits until nothing answers on `port`: a server stopped a moment earlier may still be listening, and the new one
+ * (with `strictPort`) would then exit while the old one answered for it, until it too went away.
+ * @param {string} cache @param {string} dir @param {string[]} args @param {number} port
+ * @returns {Promise<{ close: () => Promise<void>, exited: () => boolean, log: () => string }>}
+ */
+export async function serveVite(cache, dir, args, port) {
+  for (let i = 0; await answers(port); i++) {
+    if (i === 60) throw new Error(`port ${port} is still taken after 30 s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const child = spawn(
+    process.execPath,
+    [path.join(cache, 'node_modules/vite/bin/vite.js'), ...args, '--port', String(port), '--strictPort'],
+    { cwd: dir, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+    await exited;
+  };
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`vite ${args.join(' ')} in ${dir} exited:\n${log}`);
+    if (await answers(port)) return { close, exited: () => child.exitCode !== null, log: () => log };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await close();
+  throw new Error(`vite ${args.join(' ')} in ${dir} did not answer on ${port}:\n${log}`);
+}

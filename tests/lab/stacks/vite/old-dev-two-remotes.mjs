@@ -8,14 +8,13 @@
  * `node tests/lab/stacks/vite/old-dev-two-remotes.mjs [--write]`; ports from LAB_DEV_PORT (default 4334, and
  * the next two).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { findHeadlessChromium } from '../../../harness/chromium.mjs';
 import { installStack, writeFiles } from '../stack.mjs';
-import { record, version } from './common.mjs';
+import { record, serveVite, version } from './common.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../../..');
@@ -91,33 +90,66 @@ export default {
 
 const portless = (/** @type {string} */ s) => s.replace(/localhost:\d+/g, 'localhost:<port>');
 
-/**
- * Starts `vite` (dev) of `cache` in `dir`, in a process of its own: older releases keep their state in module
- * scope and write generated files under the working directory. Resolves once `port` answers.
- * @param {string} cache @param {string} dir @param {number} port
- */
-async function viteDev(cache, dir, port) {
-  const child = spawn(process.execPath, [path.join(cache, 'node_modules/vite/bin/vite.js')], {
-    cwd: dir,
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`vite dev in ${dir} exited:\n${log}`);
-    const ok = await fetch(`http://localhost:${port}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { close: () => child.kill(), log: () => log };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error(`vite dev in ${dir} did not answer on ${port}:\n${log}`);
-}
 const RELEASES = ['1.14.2', '1.23.8'];
+
+/**
+ * Cold, `vite dev` with the plugin 1.14.2 sometimes ends during its dependency optimisation with `[MISSING_EXPORT]
+ * "default" is not exported by "node_modules/__mf__virtual/<name>__loadShare__react__loadShare__.mjs"`: in 3 of 16
+ * runs of this script here on 2026-12-03, and most likely in this step's two failures in CI, whose logs were cut.
+ * That release rewrites its generated files on every resolve, likely while Rolldown reads them. It has its own
+ * entry on the known-problems page (#vite-dev-optimize-missing-export); for this row the probe starts the three
+ * servers again, as a reader would, at most three times, and says so on stderr.
+ */
+const CRASH = /Error during dependency optimization/;
+
+/**
+ * Serves the three apps of `work`, opens every page once (a cold `vite dev` optimises its dependencies on the first
+ * request and may answer that request's imports from a cache it then replaces), then records the host's load in a
+ * new page. Returns the apps whose server ended in the optimisation crash above, if any did.
+ * @param {string} cache @param {string} work
+ * @returns {Promise<{ crashed: string[] } | { result: any, errors: string[] }>}
+ */
+async function probeOnce(cache, work) {
+  const apps = /** @type {const} */ (['remote', 'remote2', 'host']);
+  for (const app of apps)
+    for (const dir of ['.vite', '__mf__virtual'])
+      fs.rmSync(path.join(work, app, 'node_modules', dir), { recursive: true, force: true });
+  /** @type {Awaited<ReturnType<typeof serveVite>>[]} */
+  const servers = [];
+  const crashed = () => apps.filter((_, i) => servers[i]?.exited() && CRASH.test(servers[i]?.log() ?? ''));
+  try {
+    for (const app of apps) servers.push(await serveVite(cache, path.join(work, app), [], PORTS[app]));
+    for (const app of apps) {
+      const warm = await browser.newPage();
+      await warm.goto(`http://localhost:${PORTS[app]}/`).catch(() => undefined);
+      await warm
+        .waitForFunction(
+          (host) => (host ? /** @type {any} */ (window).__labResult : document.getElementById('root')?.textContent),
+          app === 'host',
+          { timeout: 30_000 },
+        )
+        .catch(() => undefined);
+      await warm.close();
+    }
+    if (crashed().length) return { crashed: crashed() };
+    const page = await browser.newPage();
+    const errors = /** @type {string[]} */ ([]);
+    page.on('pageerror', (e) => errors.push(portless(e.message)));
+    await page.goto(`http://localhost:${PORTS.host}/`);
+    const result = await page
+      .waitForFunction(() => /** @type {any} */ (window).__labResult, null, { timeout: 60_000 })
+      .then((h) => h.jsonValue())
+      .catch(() => ({ remote: 'no result', remote2: 'no result' }));
+    await page.close();
+    return crashed().length ? { crashed: crashed() } : { result, errors };
+  } catch (e) {
+    if (CRASH.test(String(e))) return { crashed: [...crashed(), apps[servers.length] ?? 'a server'] };
+    if (crashed().length) return { crashed: crashed() };
+    throw e;
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
+}
 
 const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: ['--no-sandbox'] });
 const results = [];
@@ -126,56 +158,29 @@ try {
     const cache = path.join(ROOT, `node_modules/.cache/lab/stacks/vite-old-${release}-vite8`);
     installStack(path.join(HERE, 'old', `${release}-vite8`), cache);
     const work = path.join(cache, 'two-remotes');
-    const apps = /** @type {const} */ (['remote', 'remote2', 'host']);
     writeFiles(path.join(work, 'remote'), producer('remote'));
     writeFiles(path.join(work, 'remote2'), producer('remote2'));
     writeFiles(path.join(work, 'host'), host);
-    for (const app of apps) fs.rmSync(path.join(work, app, 'node_modules/.vite'), { recursive: true, force: true });
-    fs.rmSync(path.join(work, 'node_modules'), { recursive: true, force: true });
-    /** @type {{ close: () => void }[]} */
-    const servers = [];
-    try {
-      for (const app of apps) servers.push(await viteDev(cache, path.join(work, app), PORTS[app]));
-      // Every page once first: a cold `vite dev` optimises its dependencies on the first request and may answer
-      // that request's imports from a cache it then replaces. Cold, a producer's entry failed to load once in
-      // three runs (`Failed to fetch dynamically imported module: …/remoteEntry.js`), and the host's first load
-      // on 1.14.2 sometimes never finished, with no error on the page (once in CI, once in about fifteen runs
-      // here). The load after, in a new page, is what the row is about.
-      for (const app of apps) {
-        const warm = await browser.newPage();
-        await warm.goto(`http://localhost:${PORTS[app]}/`);
-        await warm
-          .waitForFunction(
-            (host) => (host ? /** @type {any} */ (window).__labResult : document.getElementById('root')?.textContent),
-            app === 'host',
-            { timeout: 30_000 },
-          )
-          .catch(() => undefined);
-        await warm.close();
-      }
-      const page = await browser.newPage();
-      const errors = /** @type {string[]} */ ([]);
-      page.on('pageerror', (e) => errors.push(portless(e.message)));
-      await page.goto(`http://localhost:${PORTS.host}/`);
-      const result = await page
-        .waitForFunction(() => /** @type {any} */ (window).__labResult, null, { timeout: 60_000 })
-        .then((h) => h.jsonValue())
-        .catch(() => ({ remote: 'no result', remote2: 'no result' }));
-      await page.close();
-      results.push({
-        plugin: version('@module-federation/vite', cache),
-        vite: version('vite', cache),
-        react: version('react', cache),
-        remote: portless(String(result.remote)),
-        remote2: portless(String(result.remote2)),
-        router: [result.remoteRouter, result.remote2Router],
-        emotion: [result.remoteEmotion, result.remote2Emotion],
-        chakra: [result.remoteChakra, result.remote2Chakra],
-        errors,
-      });
-    } finally {
-      for (const server of servers) server.close();
+    let probed = await probeOnce(cache, work);
+    for (let attempt = 2; 'crashed' in probed && attempt <= 3; attempt++) {
+      console.error(
+        `${release}: vite dev of ${probed.crashed.join(', ')} ended during dependency optimisation; starting again (${attempt} of 3)`,
+      );
+      probed = await probeOnce(cache, work);
     }
+    if ('crashed' in probed) throw new Error(`${release}: vite dev ended during dependency optimisation three times`);
+    const { result, errors } = probed;
+    results.push({
+      plugin: version('@module-federation/vite', cache),
+      vite: version('vite', cache),
+      react: version('react', cache),
+      remote: portless(String(result.remote)),
+      remote2: portless(String(result.remote2)),
+      router: [result.remoteRouter, result.remote2Router],
+      emotion: [result.remoteEmotion, result.remote2Emotion],
+      chakra: [result.remoteChakra, result.remote2Chakra],
+      errors,
+    });
   }
 } finally {
   await browser.close();

@@ -8,7 +8,7 @@
  * thread's, June 2025, on the registry mirror), once with the stack's 1.23.8.
  * `node tests/lab/stacks/vite/preview-proxy.mjs [--write]`; ports from LAB_DEV_PORT (default 4337, and the next one).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 import { findHeadlessChromium } from '../../../harness/chromium.mjs';
 import { startServers } from '../../server.mjs';
 import { installStack, writeFiles } from '../stack.mjs';
-import { CACHE, record, version } from './common.mjs';
+import { CACHE, record, serveVite, version } from './common.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -90,31 +90,6 @@ const hostTla = {
 
 const portless = (/** @type {string} */ s) => s.replace(/localhost:\d+/g, 'localhost:<port>');
 
-/** Runs `vite <args>` in `dir` until `port` answers; returns a stop function. */
-async function serve(
-  /** @type {string} */ vite,
-  /** @type {string} */ dir,
-  /** @type {string[]} */ args,
-  /** @type {number} */ port,
-) {
-  const child = spawn(process.execPath, [vite, ...args, '--port', String(port), '--strictPort'], {
-    cwd: dir,
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`http://localhost:${port}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return () => child.kill();
-}
-
 /** @param {import('@playwright/test').Browser} browser @param {string} url */
 async function probe(browser, url) {
   const page = await browser.newPage();
@@ -162,20 +137,20 @@ async function runRelease(
       writeFiles(dir, files);
       /** @type {Record<string, unknown>} */
       const out = {};
-      let stop = await serve(vite, dir, [], PORTS.host);
+      let server = await serveVite(run.cache, dir, [], PORTS.host);
       try {
         out.dev = await probe(browser, `http://localhost:${PORTS.host}/`);
       } finally {
-        stop();
+        await server.close();
       }
       const hostBuilt = spawnSync(process.execPath, [vite, 'build'], { cwd: dir, encoding: 'utf8' });
       if (hostBuilt.status !== 0)
         throw new Error(`vite build of the host failed:\n${hostBuilt.stdout}${hostBuilt.stderr}`);
-      stop = await serve(vite, dir, ['preview'], PORTS.host);
+      server = await serveVite(run.cache, dir, ['preview'], PORTS.host);
       try {
         out.preview = await probe(browser, `http://localhost:${PORTS.host}/`);
       } finally {
-        stop();
+        await server.close();
       }
       if (key === 'host') Object.assign(results, out);
       else results[key] = out;
