@@ -45,4 +45,18 @@ describe('two remotes in vite dev (old-dev-two-remotes.mjs)', () => {
     for (const r of runs) expect(section).toContain(r.plugin);
     for (const pkg of ['react-router-dom', '@emotion/react', '@chakra-ui/react']) expect(section).toContain(pkg);
   });
+
+  it.each(['en', 'zh'])('%s known-problems page quotes the start-up crash the probe starts again on', (lang) => {
+    const script = fs.readFileSync(path.join(ROOT, 'tests/lab/stacks/vite/old-dev-two-remotes.mjs'), 'utf8');
+    const crash = /const CRASH = \/(.+)\/;/.exec(script)?.[1];
+    const page = fs.readFileSync(path.join(ROOT, `docs/${lang}/guide/troubleshooting/known-problems.mdx`), 'utf8');
+    const start = page.indexOf('{#vite-dev-optimize-missing-export}');
+    expect(start).toBeGreaterThan(0);
+    const section = page.slice(start, page.indexOf('\n### ', start));
+    expect(crash).toBeDefined();
+    expect(section).toMatch(new RegExp(crash ?? '^$'));
+    for (const text of ['old-dev-two-remotes.mjs', 'starting again', '1.14.2', '1.15.3', `Vite ${runs[0]?.vite}`])
+      expect(section).toContain(text);
+    expect(script).toContain('starting again');
+  });
 });
