@@ -22,8 +22,8 @@ const runs: Run[] = JSON.parse(
 );
 
 describe('two remotes in vite dev (old-dev-two-remotes.mjs)', () => {
-  it('both remotes ran the host React on 1.14.2 and 1.23.8', () => {
-    expect(runs.map((r) => r.plugin)).toEqual(['1.14.2', '1.23.8']);
+  it('both remotes ran the host React on 1.14.2, 1.15.3 and 1.23.8', () => {
+    expect(runs.map((r) => r.plugin)).toEqual(['1.14.2', '1.15.3', '1.23.8']);
     for (const r of runs) expect([r.remote, r.remote2]).toEqual(['the host React', 'the host React']);
   });
 

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Row 89 (module-federation/vite#614): with two remotes in one host, all in `vite dev`, does the second remote
- * get its own React? For the plugin 1.14.2 (the release before the reader's 1.14.3 on the registry mirror) and
- * 1.23.8, both with Vite 8.0.8 as in the thread (old/<release>-vite8/), serves two producers exposing `./probe`
+ * get its own React? For the plugin 1.14.2 (the release before the reader's 1.14.3 on the registry mirror), 1.15.3
+ * (the first that keeps its generated modules in memory, see CRASH below) and 1.23.8, each with Vite 8.0.8 as in
+ * the thread (old/<release>-vite8/), serves two producers exposing `./probe`
  * (which returns the React it imported) and a consumer, all sharing `react` and `react-dom` as singletons;
  * opens the consumer's page in Chromium and records whether each producer's React is the consumer's.
  * `node tests/lab/stacks/vite/old-dev-two-remotes.mjs [--write]`; ports from LAB_DEV_PORT (default 4334, and
@@ -90,12 +91,13 @@ export default {
 
 const portless = (/** @type {string} */ s) => s.replace(/localhost:\d+/g, 'localhost:<port>');
 
-const RELEASES = ['1.14.2', '1.23.8'];
+const RELEASES = ['1.14.2', '1.15.3', '1.23.8'];
 
 /**
  * Cold, `vite dev` with the plugin 1.14.2 sometimes ends during its dependency optimisation with `[MISSING_EXPORT]
- * "default" is not exported by "node_modules/__mf__virtual/<name>__loadShare__react__loadShare__.mjs"`: in 3 of 16
- * runs of this script here on 2026-12-03, and most likely in this step's two failures in CI, whose logs were cut.
+ * "default" is not exported by "node_modules/__mf__virtual/<name>__loadShare__react__loadShare__.mjs"`: in 6 of 30
+ * runs of this script here on 2026-12-03 (1.15.3 and 1.23.8: never), and most likely in this step's two failures
+ * in CI, whose logs were cut.
  * That release rewrites its generated files on every resolve, likely while Rolldown reads them. It has its own
  * entry on the known-problems page (#vite-dev-optimize-missing-export); for this row the probe starts the three
  * servers again, as a reader would, at most three times, and says so on stderr.
